@@ -1,0 +1,38 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { inter } from "@/app/fonts";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { TopBar } from "@/components/layout/top-bar";
+import { business } from "@/lib/content";
+import { siteUrl } from "@/lib/site-url";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl),
+  applicationName: business.name,
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = { themeColor: "#0b2545" };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-US" className={inter.variable}>
+      <body className="flex min-h-screen flex-col font-sans">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-accent-400 px-4 py-2 font-semibold text-brand-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to main content
+        </a>
+        <TopBar />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+      </body>
+    </html>
+  );
+}

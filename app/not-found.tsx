@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { LogMissingPath } from "@/components/layout/log-missing-path";
+import { ButtonLink } from "@/components/ui/button-link";
+import { content } from "@/lib/content";
+
+const page = content.pages.notFound;
+
+export const metadata: Metadata = { title: page.title, robots: { index: false, follow: true } };
+
+export default function NotFound() {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
+      <p className="text-7xl font-extrabold text-brand-700" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-bold text-brand-900">{page.heading}</h1>
+      <p className="mt-4 text-lg text-slate-600">{page.message}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-4">
+        <ButtonLink href="/">Go to the home page</ButtonLink>
+        <ButtonLink href="/contact" variant="outline">
+          Contact us
+        </ButtonLink>
+      </div>
+      <LogMissingPath />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { LegacyRedirect } from "@/components/layout/legacy-redirect";
+import { buildMetadata } from "@/lib/metadata";
+
+export const metadata = buildMetadata({
+  title: "Redirecting to our updated page",
+  description:
+    "This address belongs to our old website. You are being sent to the page that replaced it on the new site.",
+  path: "/productshow.asp",
+  noindex: true,
+});
+
+export default function ProductShow() {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
+      <h1 className="text-3xl font-bold text-brand-900">Redirecting...</h1>
+      <p className="mt-4 text-lg text-slate-600">You&apos;re being redirected to our updated page.</p>
+      <LegacyRedirect fallback="/services" />
+    </div>
+  );
+}

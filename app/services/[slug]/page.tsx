@@ -1,0 +1,8 @@
+import { entryRoute } from "@/lib/entry-route";
+
+const route = entryRoute("/services/");
+
+export const dynamicParams = false;
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,68 @@
+import { CallButton } from "@/components/business/call-button";
+import { ButtonLink } from "@/components/ui/button-link";
+import { CardGrid } from "@/components/ui/card-grid";
+import { CheckList } from "@/components/ui/check-list";
+import { CtaBand } from "@/components/ui/cta-band";
+import { PageHero } from "@/components/ui/page-hero";
+import { Section } from "@/components/ui/section";
+import type { AboutPage as AboutContent } from "@/lib/content/page-schemas";
+
+function Paragraphs({ items }: { items: string[] }) {
+  return (
+    <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
+      {items.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+    </div>
+  );
+}
+
+export function AboutPage({ page }: { page: AboutContent }) {
+  return (
+    <>
+      <PageHero heading={page.h1} lead={<p>{page.intro}</p>}>
+        <CallButton />
+        <ButtonLink href="/services" variant="outline-light">
+          Our services
+        </ButtonLink>
+      </PageHero>
+      {page.sections.map((section, i) => (
+        <Section
+          key={section.heading}
+          id={`about-${i}`}
+          heading={section.heading}
+          tone={i % 2 ? "tint" : "white"}
+        >
+          <Paragraphs items={section.paragraphs} />
+        </Section>
+      ))}
+      <Section id="what-we-do" heading="What we do" tone="tint">
+        <div className="grid gap-8 md:grid-cols-3">
+          {page.serviceLists.map((list) => (
+            <div key={list.heading}>
+              <h3 className="mb-4 text-lg font-semibold text-brand-900">{list.heading}</h3>
+              <CheckList items={list.items} columns={1} />
+            </div>
+          ))}
+        </div>
+        <p className="mt-8">
+          <ButtonLink href="/services" variant="outline">
+            See every service
+          </ButtonLink>
+        </p>
+      </Section>
+      <Section id="location" heading={page.location.heading}>
+        <Paragraphs items={page.location.paragraphs} />
+      </Section>
+      <Section id="why-us" heading={page.whyChooseUs.heading} intro={page.whyChooseUs.intro} tone="tint">
+        <CardGrid items={page.whyChooseUs.items} />
+        <p className="mt-8">
+          <ButtonLink href="/contact" variant="outline">
+            Contact the shop
+          </ButtonLink>
+        </p>
+      </Section>
+      <CtaBand heading={page.cta.heading} text={page.cta.text} />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { Phone } from "lucide-react";
+import { ButtonLink } from "@/components/ui/button-link";
+import { business } from "@/lib/content";
+
+export function CallButton({
+  variant = "primary",
+  label = "Call",
+}: {
+  variant?: "primary" | "secondary" | "outline" | "outline-light";
+  label?: string;
+}) {
+  return (
+    <ButtonLink href={business.telHref} variant={variant}>
+      <Phone aria-hidden="true" className="size-5" />
+      {label} {business.phone.display}
+    </ButtonLink>
+  );
+}

@@ -1,0 +1,21 @@
+import clsx from "clsx";
+import { business } from "@/lib/content";
+
+export const MAP_ORIGIN = "https://www.google.com";
+
+export function mapEmbedUrl(query: string): string {
+  return `${MAP_ORIGIN}/maps?${new URLSearchParams({ q: query, z: "15", output: "embed" })}`;
+}
+
+/** The store on a map: loaded only when scrolled near, so it costs nothing on first paint. */
+export function MapEmbed({ className }: { className?: string }) {
+  return (
+    <iframe
+      title={`Map showing ${business.name} at ${business.fullAddress}`}
+      src={mapEmbedUrl(business.mapQuery)}
+      loading="lazy"
+      referrerPolicy="no-referrer-when-downgrade"
+      className={clsx("h-80 w-full rounded-xl border border-slate-200 sm:h-96", className)}
+    />
+  );
+}

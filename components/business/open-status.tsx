@@ -1,0 +1,40 @@
+"use client";
+
+import clsx from "clsx";
+import { useSyncExternalStore } from "react";
+import type { OpeningHours } from "@/lib/content/site-schema";
+import { openStatus } from "@/lib/hours";
+
+// Re-check every minute so a page left open flips to "Closed" at closing time.
+const subscribe = (onChange: () => void) => {
+  const timer = window.setInterval(onChange, 60_000);
+  return () => window.clearInterval(timer);
+};
+
+/**
+ * "Open now / Closed" on the shop's clock (America/New_York), whatever the visitor's time zone.
+ * Computed in the browser, since the prerendered HTML cannot know the time of the visit;
+ * the line keeps its height before and after, so nothing shifts.
+ */
+export function OpenStatus({ hours, timeZone }: { hours: OpeningHours[]; timeZone: string }) {
+  const status = useSyncExternalStore(
+    subscribe,
+    () => JSON.stringify(openStatus(hours, new Date(), timeZone)),
+    () => null,
+  );
+  const parsed = status ? (JSON.parse(status) as ReturnType<typeof openStatus>) : null;
+  return (
+    <p className="flex h-7 items-center gap-2 font-semibold" data-testid="open-status" aria-live="polite">
+      <span
+        aria-hidden="true"
+        className={clsx(
+          "size-2.5 rounded-full",
+          !parsed ? "bg-slate-300" : parsed.open ? "bg-green-600" : "bg-red-600",
+        )}
+      />
+      <span className={clsx(!parsed && "text-slate-500")}>
+        {parsed ? parsed.text : "Checking today’s hours…"}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,27 @@
+import { CityCards } from "@/components/city/city-cards";
+import { CtaBand } from "@/components/ui/cta-band";
+import { PageHero } from "@/components/ui/page-hero";
+import { Section } from "@/components/ui/section";
+import { content } from "@/lib/content";
+import type { CitiesPage } from "@/lib/content/page-schemas";
+import { citiesByDistance } from "@/lib/routes";
+
+export function CitiesIndexPage({ page }: { page: CitiesPage }) {
+  const cities = citiesByDistance();
+  return (
+    <>
+      <PageHero heading={page.h1} lead={<p>{page.intro}</p>} />
+      <Section id="all-cities" heading={`${cities.length} cities, nearest first`}>
+        <CityCards cities={cities} />
+      </Section>
+      <Section id="outro" heading={page.outro.heading} tone="tint">
+        <div className="max-w-3xl space-y-4 text-lg text-slate-700">
+          {page.outro.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      </Section>
+      <CtaBand heading={content.navigation.closingCta.heading} text={content.navigation.closingCta.text} />
+    </>
+  );
+}

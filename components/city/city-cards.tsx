@@ -1,0 +1,41 @@
+import { MapPin } from "lucide-react";
+import NextLink from "next/link";
+import type { City } from "@/lib/content/schema";
+import { cityPath } from "@/lib/routes";
+
+export function distanceLabel(city: Pick<City, "distanceFromDeland">): string {
+  return city.distanceFromDeland === 0
+    ? "Our home town"
+    : `${city.distanceFromDeland} miles from our DeLand shop`;
+}
+
+/** City cards linking to each city's page, in the order given. */
+export function CityCards({ cities }: { cities: City[] }) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" data-testid="city-cards">
+      {cities.map((city) => (
+        <li
+          key={city.slug}
+          className="relative flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:shadow-md"
+        >
+          <h3 className="text-lg font-semibold text-brand-900">
+            <NextLink
+              href={cityPath(city.slug)}
+              className="after:absolute after:inset-0 after:rounded-xl hover:underline"
+            >
+              {city.name}
+            </NextLink>
+          </h3>
+          <p
+            className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-brand-700"
+            data-testid="city-distance"
+          >
+            <MapPin aria-hidden="true" className="size-4" />
+            {distanceLabel(city)}
+          </p>
+          <p className="mt-3 text-slate-600">{city.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

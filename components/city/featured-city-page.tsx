@@ -1,0 +1,56 @@
+import { CalendarCheck } from "lucide-react";
+import { CallButton } from "@/components/business/call-button";
+import { StoreSidebar } from "@/components/business/store-sidebar";
+import { FaqSection } from "@/components/faq/faq-section";
+import { TestimonialsSection } from "@/components/testimonials/testimonials-section";
+import { ButtonLink } from "@/components/ui/button-link";
+import { CardGrid } from "@/components/ui/card-grid";
+import { CtaBand } from "@/components/ui/cta-band";
+import { PageHero } from "@/components/ui/page-hero";
+import { ProseSection } from "@/components/ui/prose-section";
+import { Section } from "@/components/ui/section";
+import { TwoColumn } from "@/components/ui/two-column";
+import { content } from "@/lib/content";
+import type { FeaturedCity } from "@/lib/content/schema";
+import { absoluteUrl } from "@/lib/site-url";
+
+/** DeLand, Sanford and Orlando: the richer city pages, which differ only in their content. */
+export function FeaturedCityPage({ city, canonicalPath }: { city: FeaturedCity; canonicalPath: string }) {
+  const badges = city.benefits.style === "badges";
+  return (
+    <>
+      <PageHero
+        eyebrow={`${city.name}, ${city.county} County`}
+        heading={city.h1}
+        lead={city.intro.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+      >
+        <CallButton />
+        <ButtonLink href="/contact" variant="outline-light">
+          <CalendarCheck aria-hidden="true" className="size-5" />
+          Schedule Repair
+        </ButtonLink>
+      </PageHero>
+      <Section
+        id="benefits"
+        heading={city.benefits.heading}
+        tone="tint"
+        className={badges ? "py-10 sm:py-12" : undefined}
+      >
+        <CardGrid items={city.benefits.items} columns={badges ? 4 : 3} style={city.benefits.style} />
+      </Section>
+      <TwoColumn sidebar={<StoreSidebar scheduleLabel="Schedule Repair" />}>
+        <Section id="city-services" heading={city.services.heading} inColumn>
+          <CardGrid items={city.services.items} columns={2} />
+        </Section>
+        {city.sections.map((section, i) => (
+          <ProseSection key={section.heading} id={`section-${i}`} section={section} />
+        ))}
+        <TestimonialsSection testimonials={city.testimonials} inColumn />
+        <FaqSection faqs={city.faqs} pageUrl={absoluteUrl(canonicalPath)} share={city.shareLinks} inColumn />
+      </TwoColumn>
+      <CtaBand heading={content.navigation.closingCta.heading} text={content.navigation.closingCta.text} />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Navigation } from "lucide-react";
+import { CallButton } from "@/components/business/call-button";
+import { MapEmbed } from "@/components/business/map-embed";
+import { StoreSidebar } from "@/components/business/store-sidebar";
+import { ButtonLink } from "@/components/ui/button-link";
+import { CheckList } from "@/components/ui/check-list";
+import { CtaBand } from "@/components/ui/cta-band";
+import { PageHero } from "@/components/ui/page-hero";
+import { ProseSection } from "@/components/ui/prose-section";
+import { Section } from "@/components/ui/section";
+import { TwoColumn } from "@/components/ui/two-column";
+import { business, content } from "@/lib/content";
+import type { StandardCity } from "@/lib/content/schema";
+
+export function driveLabel(city: Pick<StandardCity, "distanceFromDeland" | "driveMinutes">): string {
+  return `${city.distanceFromDeland} miles from our DeLand store · about ${city.driveMinutes} minutes by car`;
+}
+
+export function StandardCityPage({ city }: { city: StandardCity }) {
+  return (
+    <>
+      <PageHero
+        eyebrow={`${city.name}, ${city.county} County`}
+        heading={city.h1}
+        lead={
+          <>
+            <p className="font-semibold text-white" data-testid="city-distance">
+              {driveLabel(city)}
+            </p>
+            <p>{city.intro}</p>
+          </>
+        }
+      >
+        <CallButton />
+        <ButtonLink href={business.links.directions.url} variant="outline-light">
+          <Navigation aria-hidden="true" className="size-5" />
+          Directions from {city.name}
+        </ButtonLink>
+      </PageHero>
+      <TwoColumn sidebar={<StoreSidebar />}>
+        {city.sections.map((section, i) => (
+          <ProseSection key={section.heading} id={`section-${i}`} section={section} />
+        ))}
+        <Section id="services-checklist" heading={`Services for ${city.name} customers`} inColumn>
+          <CheckList items={city.servicesChecklist} />
+        </Section>
+        <Section id="store" heading="Our store" inColumn>
+          <p className="mb-4 text-lg text-slate-700">
+            {business.name}, {business.fullAddress}. {business.hoursLine}.
+          </p>
+          <MapEmbed />
+        </Section>
+      </TwoColumn>
+      <CtaBand heading={content.navigation.closingCta.heading} text={content.navigation.closingCta.text} />
+    </>
+  );
+}

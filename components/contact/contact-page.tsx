@@ -1,0 +1,113 @@
+import { Mail, MapPin, Navigation, Phone } from "lucide-react";
+import NextLink from "next/link";
+import { CallButton } from "@/components/business/call-button";
+import { HoursList } from "@/components/business/hours-list";
+import { MapEmbed } from "@/components/business/map-embed";
+import { OpenStatus } from "@/components/business/open-status";
+import { ButtonLink } from "@/components/ui/button-link";
+import { PageHero } from "@/components/ui/page-hero";
+import { Section } from "@/components/ui/section";
+import { business } from "@/lib/content";
+import type { ContactPage as ContactContent } from "@/lib/content/page-schemas";
+import { cityBySlug, cityPath } from "@/lib/routes";
+
+export function ContactPage({ page }: { page: ContactContent }) {
+  return (
+    <>
+      <PageHero heading={page.h1} lead={<p>{page.intro}</p>}>
+        <CallButton />
+        <ButtonLink href={`mailto:${business.email}`} variant="outline-light">
+          <Mail aria-hidden="true" className="size-5" />
+          E-mail us
+        </ButtonLink>
+        <ButtonLink href={business.links.directions.url} variant="outline-light">
+          <Navigation aria-hidden="true" className="size-5" />
+          Visit the shop
+        </ButtonLink>
+      </PageHero>
+      <Section id="reach-us" heading="Call, e-mail or visit">
+        <div className="grid gap-6 md:grid-cols-3">
+          <div className="rounded-xl border border-slate-200 p-6 shadow-sm">
+            <h3 className="flex items-center gap-2 text-lg font-semibold text-brand-900">
+              <Phone aria-hidden="true" className="size-5 text-brand-700" /> Phone
+            </h3>
+            <p className="mt-3">
+              <a href={business.telHref} className="text-xl font-bold text-brand-700 hover:underline">
+                {business.phone.display}
+              </a>
+            </p>
+            <p className="mt-2 text-slate-600">The quickest way to a quote or an onsite appointment.</p>
+          </div>
+          <div className="rounded-xl border border-slate-200 p-6 shadow-sm">
+            <h3 className="flex items-center gap-2 text-lg font-semibold text-brand-900">
+              <Mail aria-hidden="true" className="size-5 text-brand-700" /> E-mail
+            </h3>
+            <p className="mt-3">
+              <a
+                href={`mailto:${business.email}`}
+                className="text-lg font-bold break-all text-brand-700 hover:underline"
+              >
+                {business.email}
+              </a>
+            </p>
+            <p className="mt-2 text-slate-600">{page.emailNote}</p>
+          </div>
+          <div className="rounded-xl border border-slate-200 p-6 shadow-sm">
+            <h3 className="flex items-center gap-2 text-lg font-semibold text-brand-900">
+              <MapPin aria-hidden="true" className="size-5 text-brand-700" /> Store
+            </h3>
+            <address className="mt-3 text-lg not-italic">
+              {business.address.street}
+              <br />
+              {business.address.city}, {business.address.region} {business.address.postalCode}
+            </address>
+            <p className="mt-2 text-slate-600">{page.parking}</p>
+          </div>
+        </div>
+      </Section>
+      <Section id="hours" heading="Opening hours" tone="tint">
+        <div className="max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <OpenStatus hours={business.hours} timeZone={business.timeZone} />
+          <HoursList className="mt-3 text-lg" />
+        </div>
+      </Section>
+      <Section id="directions" heading={page.directions.heading}>
+        <div className="grid gap-8 lg:grid-cols-2">
+          <div>
+            <div className="space-y-4 text-lg text-slate-700">
+              {page.directions.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+            <p className="mt-6">
+              <ButtonLink href={business.links.directions.url} variant="secondary">
+                <Navigation aria-hidden="true" className="size-5" />
+                Get driving directions
+                <span className="sr-only">(opens in a new tab)</span>
+              </ButtonLink>
+            </p>
+          </div>
+          <MapEmbed />
+        </div>
+      </Section>
+      <Section id="territory" heading={page.territory.heading} intro={page.territory.intro} tone="tint">
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {page.territory.counties.map((county) => (
+            <div key={county.county} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              <h3 className="text-lg font-semibold text-brand-900">{county.county} County</h3>
+              <ul className="mt-3 space-y-1.5">
+                {county.citySlugs.map((slug) => (
+                  <li key={slug}>
+                    <NextLink href={cityPath(slug)} className="text-brand-700 hover:underline">
+                      {cityBySlug(slug).name}
+                    </NextLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </Section>
+    </>
+  );
+}

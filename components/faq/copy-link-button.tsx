@@ -1,0 +1,40 @@
+"use client";
+
+import { Check, Link as LinkIcon } from "lucide-react";
+import { useState } from "react";
+
+/** Copies the page's canonical URL and says so, in text and to screen readers. */
+export function CopyLinkButton({ url }: { url: string }) {
+  const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setState("copied");
+    } catch {
+      setState("failed");
+    }
+  };
+  return (
+    <span className="inline-flex items-center gap-2">
+      <button
+        type="button"
+        onClick={copy}
+        className="inline-flex min-h-9 items-center gap-1.5 rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-50"
+      >
+        {state === "copied" ? (
+          <Check aria-hidden="true" className="size-4" />
+        ) : (
+          <LinkIcon aria-hidden="true" className="size-4" />
+        )}
+        Copy link
+      </button>
+      <span role="status" className="text-sm text-slate-600">
+        {state === "copied"
+          ? "Link copied"
+          : state === "failed"
+            ? "Could not copy; copy the address bar instead"
+            : ""}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,70 @@
+import { CopyLinkButton } from "@/components/faq/copy-link-button";
+import { FaqAccordion } from "@/components/faq/faq-accordion";
+import { Section } from "@/components/ui/section";
+import { business } from "@/lib/content";
+import type { Faq } from "@/lib/content/schema";
+
+function shareLinks(url: string) {
+  const u = encodeURIComponent(url);
+  return [
+    { label: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { label: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+    { label: "X", href: `https://twitter.com/intent/tweet?url=${u}` },
+  ];
+}
+
+const pill =
+  "inline-flex min-h-9 items-center rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-50";
+
+/**
+ * The FAQ band. With `pageUrl`, each answer ends with the shop's social profiles and a Copy link button
+ * (the richer pages); `share` adds Facebook, LinkedIn and X share links.
+ */
+export function FaqSection({
+  faqs,
+  heading = "Frequently asked questions",
+  pageUrl,
+  share = false,
+  inColumn = false,
+}: {
+  faqs: Faq[];
+  heading?: string;
+  pageUrl?: string;
+  share?: boolean;
+  inColumn?: boolean;
+}) {
+  const items = faqs.map((faq) => ({
+    question: faq.question,
+    answer: (
+      <>
+        <div className="space-y-3">
+          {faq.answer.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+        {pageUrl && (
+          <div className="mt-4 flex flex-wrap items-center gap-2">
+            <span className="text-sm text-slate-600">Follow us:</span>
+            {business.social.map((profile) => (
+              <a key={profile.network} href={profile.url} rel="noopener me" target="_blank" className={pill}>
+                {profile.network}
+              </a>
+            ))}
+            {share &&
+              shareLinks(pageUrl).map((link) => (
+                <a key={link.label} href={link.href} rel="noopener" target="_blank" className={pill}>
+                  Share on {link.label}
+                </a>
+              ))}
+            <CopyLinkButton url={pageUrl} />
+          </div>
+        )}
+      </>
+    ),
+  }));
+  return (
+    <Section id="faq" heading={heading} tone="tint" inColumn={inColumn}>
+      <FaqAccordion items={items} />
+    </Section>
+  );
+}

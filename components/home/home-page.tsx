@@ -1,0 +1,115 @@
+import { ExternalLink } from "lucide-react";
+import { CallButton } from "@/components/business/call-button";
+import { CityCards } from "@/components/city/city-cards";
+import { ButtonLink } from "@/components/ui/button-link";
+import { CardGrid } from "@/components/ui/card-grid";
+import { CtaBand } from "@/components/ui/cta-band";
+import { PageHero } from "@/components/ui/page-hero";
+import { Section } from "@/components/ui/section";
+import { business } from "@/lib/content";
+import type { HomePage as HomeContent } from "@/lib/content/page-schemas";
+import { cityBySlug } from "@/lib/routes";
+
+const badgeStyles = {
+  "Top Ranked": "bg-amber-100 text-amber-900",
+  Featured: "bg-brand-100 text-brand-900",
+  New: "bg-green-100 text-green-900",
+} as const;
+
+export function HomePage({ page }: { page: HomeContent }) {
+  const stats = [
+    { value: business.yearsLabel, label: "Years in business" },
+    { value: `${business.serviceRadiusMiles}+`, label: "Mile service radius" },
+    { value: page.stats.satisfaction, label: "Satisfaction commitment" },
+  ];
+  return (
+    <>
+      <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} lead={<p>{page.hero.text}</p>}>
+        <CallButton />
+        <ButtonLink href="/services" variant="outline-light">
+          See our services
+        </ButtonLink>
+      </PageHero>
+
+      <section aria-label="The shop in numbers" className="border-b border-slate-200 bg-white">
+        <dl className="mx-auto grid max-w-6xl grid-cols-3 divide-x divide-slate-200 px-4 py-8 text-center sm:px-6">
+          {stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse gap-1 px-2" data-testid="stat">
+              <dt className="text-sm text-slate-600 sm:text-base">{stat.label}</dt>
+              <dd className="text-3xl font-extrabold text-brand-700 sm:text-4xl">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <Section id="services" heading={page.services.heading} intro={page.services.intro}>
+        <CardGrid items={page.services.items} columns={4} />
+        <p className="mt-8">
+          <ButtonLink href="/services" variant="outline">
+            All services
+          </ButtonLink>
+        </p>
+      </Section>
+
+      <Section id="about" heading={page.about.heading} tone="tint">
+        <div className="max-w-3xl space-y-4 text-lg text-slate-700">
+          {page.about.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+        <p className="mt-6">
+          <ButtonLink href={page.about.link.href} variant="outline">
+            {page.about.link.title}
+          </ButtonLink>
+        </p>
+      </Section>
+
+      <Section id="web-services" heading={page.webServices.heading}>
+        <div className="max-w-3xl space-y-4 text-lg text-slate-700">
+          {page.webServices.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {page.webServices.portfolio.map((site) => (
+            <li key={site.url} className="relative rounded-xl border border-slate-200 p-5 shadow-sm">
+              <span
+                className={`inline-block rounded-full px-3 py-1 text-xs font-semibold ${badgeStyles[site.badge]}`}
+              >
+                {site.badge}
+              </span>
+              <h3 className="mt-3 text-lg font-semibold text-brand-900">
+                <a
+                  href={site.url}
+                  rel="noopener"
+                  target="_blank"
+                  className="inline-flex items-center gap-1 after:absolute after:inset-0 hover:underline"
+                >
+                  {site.name}
+                  <ExternalLink aria-hidden="true" className="size-4" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              </h3>
+              <p className="mt-2 text-slate-600">{site.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="cities" heading={page.cities.heading} intro={page.cities.intro} tone="tint">
+        <CityCards cities={page.cities.slugs.map(cityBySlug)} />
+        <p className="mt-8">
+          <ButtonLink href="/cities" variant="outline">
+            All cities we serve
+          </ButtonLink>
+        </p>
+      </Section>
+
+      <Section id="why-us" heading={page.whyChooseUs.heading} intro={page.whyChooseUs.intro}>
+        <CardGrid items={page.whyChooseUs.items} />
+      </Section>
+
+      <CtaBand heading={page.cta.heading} text={page.cta.text} />
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { Mail, MapPin, Phone, Star } from "lucide-react";
+import NextLink from "next/link";
+import type { ReactNode } from "react";
+import { CurrentYear } from "@/components/layout/current-year";
+import { HoursList } from "@/components/business/hours-list";
+import { business, content } from "@/lib/content";
+import { cityBySlug, cityPath } from "@/lib/routes";
+
+function FooterColumn({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold tracking-wider text-accent-300 uppercase">
+        {heading}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+const linkClass = "text-brand-100 hover:text-white hover:underline";
+
+export function SiteFooter() {
+  const { navigation } = content;
+  return (
+    <footer className="on-dark bg-brand-950 text-brand-100">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <FooterColumn id="footer-shop" heading={business.name}>
+          <address className="space-y-3 not-italic">
+            <p className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <span>
+                {business.address.street}
+                <br />
+                {business.address.city}, {business.address.region} {business.address.postalCode}
+              </span>
+            </p>
+            <p>
+              <a href={business.telHref} className={`inline-flex gap-2 ${linkClass}`}>
+                <Phone aria-hidden="true" className="size-5" />
+                {business.phone.display}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${business.email}`} className={`inline-flex gap-2 break-all ${linkClass}`}>
+                <Mail aria-hidden="true" className="size-5 shrink-0" />
+                {business.email}
+              </a>
+            </p>
+          </address>
+          <HoursList className="mt-4 text-sm" />
+        </FooterColumn>
+        <FooterColumn id="footer-services" heading="Services">
+          <ul className="space-y-2">
+            {navigation.footerServices.map((link) => (
+              <li key={link.href}>
+                <NextLink href={link.href} className={linkClass}>
+                  {link.title}
+                </NextLink>
+              </li>
+            ))}
+          </ul>
+        </FooterColumn>
+        <FooterColumn id="footer-cities" heading="Areas we serve">
+          <ul className="space-y-2">
+            {navigation.footerCitySlugs.map((slug) => (
+              <li key={slug}>
+                <NextLink href={cityPath(slug)} className={linkClass}>
+                  {cityBySlug(slug).name}
+                </NextLink>
+              </li>
+            ))}
+            <li>
+              <NextLink href="/cities" className={linkClass}>
+                All cities
+              </NextLink>
+            </li>
+          </ul>
+        </FooterColumn>
+        <FooterColumn id="footer-connect" heading="Reviews and social">
+          <ul className="space-y-2">
+            <li>
+              <a
+                href={business.links.reviews.url}
+                rel="noopener"
+                target="_blank"
+                className={`inline-flex gap-2 ${linkClass}`}
+              >
+                <Star aria-hidden="true" className="size-5" />
+                Read and write {business.links.reviews.label}
+              </a>
+            </li>
+            {business.social.map((profile) => (
+              <li key={profile.network}>
+                <a href={profile.url} rel="noopener me" target="_blank" className={linkClass}>
+                  {profile.network}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href={business.links.mainSite.url} rel="noopener" target="_blank" className={linkClass}>
+                {business.links.mainSite.label}
+              </a>
+            </li>
+          </ul>
+        </FooterColumn>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-sm sm:px-6">
+          ©{" "}
+          <span data-testid="footer-year">
+            <CurrentYear buildYear={new Date().getFullYear()} />
+          </span>{" "}
+          {business.name}. Serving Central Florida since {business.established}.
+        </p>
+      </div>
+    </footer>
+  );
+}

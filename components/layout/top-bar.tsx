@@ -1,0 +1,29 @@
+import { ExternalLink, Phone } from "lucide-react";
+import { business } from "@/lib/content";
+
+export function TopBar() {
+  return (
+    <div className="on-dark bg-brand-950 text-sm text-brand-100">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2 sm:px-6">
+        <a
+          href={business.telHref}
+          className="inline-flex items-center gap-1.5 font-semibold text-white hover:underline"
+        >
+          <Phone aria-hidden="true" className="size-4" />
+          {business.phone.display}
+        </a>
+        <p className="hidden md:block">{business.tagline}</p>
+        <a
+          href={business.links.shop.url}
+          rel="noopener"
+          target="_blank"
+          className="inline-flex items-center gap-1.5 font-semibold text-white hover:underline"
+        >
+          Visit Shop
+          <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sr-only">(opens our online parts shop in a new tab)</span>
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { ExternalLink, Siren, Info } from "lucide-react";
+import clsx from "clsx";
+import { ButtonLink } from "@/components/ui/button-link";
+import { CardGrid } from "@/components/ui/card-grid";
+import { CheckList } from "@/components/ui/check-list";
+import { Section } from "@/components/ui/section";
+import { business } from "@/lib/content";
+import type { Block } from "@/lib/content/schema";
+
+function BlockView({ block, id }: { block: Block; id: string }) {
+  switch (block.type) {
+    case "cards":
+      return (
+        <Section id={id} heading={block.heading} intro={block.intro} inColumn>
+          <CardGrid items={block.items} columns={2} />
+        </Section>
+      );
+    case "steps":
+      return (
+        <Section id={id} heading={block.heading} intro={block.intro} inColumn>
+          <ol className="space-y-4">
+            {block.items.map((step, i) => (
+              <li key={step.title} className="flex gap-4">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                >
+                  {i + 1}
+                </span>
+                <div>
+                  <h3 className="font-semibold text-brand-900">{step.title}</h3>
+                  <p className="mt-1 text-slate-700">{step.description}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </Section>
+      );
+    case "list":
+      return (
+        <Section id={id} heading={block.heading} intro={block.intro} inColumn>
+          <CheckList items={block.items} />
+        </Section>
+      );
+    case "prices":
+      return (
+        <Section id={id} heading={block.heading} intro={block.intro} inColumn>
+          <div className="overflow-x-auto rounded-xl border border-slate-200">
+            <table className="w-full text-left">
+              <thead className="bg-brand-50 text-sm text-brand-900">
+                <tr>
+                  <th scope="col" className="px-4 py-3">
+                    Service
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Typical price
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Typical time
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {block.items.map((row) => (
+                  <tr key={row.service}>
+                    <th scope="row" className="px-4 py-3 font-medium text-slate-800">
+                      {row.service}
+                    </th>
+                    <td className="px-4 py-3 text-slate-700">{row.price}</td>
+                    <td className="px-4 py-3 text-slate-700">{row.time}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="mt-3 text-sm text-slate-600">
+            Prices are typical starting points; you get a firm quote before any work begins.
+          </p>
+        </Section>
+      );
+    case "banner": {
+      const BannerIcon = block.tone === "urgent" ? Siren : Info;
+      return (
+        <section
+          aria-labelledby={`${id}-heading`}
+          className={clsx(
+            "flex gap-4 rounded-xl border-l-4 p-6",
+            block.tone === "urgent" ? "border-red-700 bg-red-50" : "border-brand-700 bg-brand-50",
+          )}
+        >
+          <BannerIcon
+            aria-hidden="true"
+            className={clsx("size-7 shrink-0", block.tone === "urgent" ? "text-red-700" : "text-brand-700")}
+          />
+          <div>
+            <h2 id={`${id}-heading`} className="text-xl font-bold text-slate-900">
+              {block.heading}
+            </h2>
+            <p className="mt-2 text-lg text-slate-800">{block.text}</p>
+          </div>
+        </section>
+      );
+    }
+    case "text":
+      return (
+        <Section id={id} heading={block.heading} inColumn>
+          <div className="space-y-4 text-lg leading-relaxed text-slate-700">
+            {block.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        </Section>
+      );
+    case "site-link": {
+      const target = business.links[block.target];
+      return (
+        <Section id={id} heading={block.heading} inColumn>
+          <p className="text-lg text-slate-700">{block.text}</p>
+          <p className="mt-4">
+            <ButtonLink href={target.url} variant="outline">
+              {block.label}
+              <ExternalLink aria-hidden="true" className="size-4" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </ButtonLink>
+          </p>
+        </Section>
+      );
+    }
+  }
+}
+
+/** Renders a page's optional content blocks in order; each block type has one look site-wide. */
+export function ContentBlocks({ blocks }: { blocks: Block[] }) {
+  return blocks.map((block, i) => <BlockView key={i} block={block} id={`block-${i}`} />);
+}

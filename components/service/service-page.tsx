@@ -1,0 +1,64 @@
+import { Mail } from "lucide-react";
+import { CallButton } from "@/components/business/call-button";
+import { StoreSidebar } from "@/components/business/store-sidebar";
+import { FaqSection } from "@/components/faq/faq-section";
+import { ContentBlocks } from "@/components/service/content-blocks";
+import { TestimonialsSection } from "@/components/testimonials/testimonials-section";
+import { ButtonLink } from "@/components/ui/button-link";
+import { CheckList } from "@/components/ui/check-list";
+import { PageHero } from "@/components/ui/page-hero";
+import { ProseSection } from "@/components/ui/prose-section";
+import { Section } from "@/components/ui/section";
+import { TwoColumn } from "@/components/ui/two-column";
+import type { Service } from "@/lib/content/schema";
+import { absoluteUrl } from "@/lib/site-url";
+
+/** The one service template: the spec's informational, commercial and transactional sections plus optional blocks. */
+export function ServicePage({ service, canonicalPath }: { service: Service; canonicalPath: string }) {
+  return (
+    <>
+      <PageHero
+        eyebrow={`${service.card.title} · ${service.location}`}
+        heading={service.h1}
+        lead={<p>{service.intro}</p>}
+      >
+        <CallButton />
+        {service.heroLinks.map((link) => (
+          <ButtonLink key={link.href} href={link.href} variant="outline-light">
+            {link.label}
+          </ButtonLink>
+        ))}
+      </PageHero>
+      <TwoColumn sidebar={<StoreSidebar relatedLinks={service.relatedServices} />}>
+        <ProseSection id="expert" section={service.informationalContent} />
+        <ProseSection id="how-we-help" section={service.commercialContent}>
+          {service.commercialContent.bullets && (
+            <div className="mt-6">
+              <CheckList items={service.commercialContent.bullets} />
+            </div>
+          )}
+        </ProseSection>
+        <ContentBlocks blocks={service.blocks} />
+        {service.testimonials && <TestimonialsSection testimonials={service.testimonials} inColumn />}
+        {service.faqs && service.faqs.length > 0 && (
+          <FaqSection faqs={service.faqs} pageUrl={absoluteUrl(canonicalPath)} inColumn />
+        )}
+        <Section id="get-started" heading="Ready to Get Started?" tone="dark" inColumn>
+          <h3 className="text-xl font-semibold text-white">{service.transactionalContent.heading}</h3>
+          <div className="mt-3 space-y-4 text-lg text-brand-100">
+            {service.transactionalContent.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <CallButton />
+            <ButtonLink href="/contact" variant="outline-light">
+              <Mail aria-hidden="true" className="size-5" />
+              Contact Us Online
+            </ButtonLink>
+          </div>
+        </Section>
+      </TwoColumn>
+    </>
+  );
+}

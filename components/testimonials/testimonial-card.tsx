@@ -1,0 +1,26 @@
+import { StarRating } from "@/components/testimonials/star-rating";
+import type { Testimonial } from "@/lib/content/schema";
+
+/** One review. Placeholder reviews say so on the card: they are examples, not customers' words. */
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure
+      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      data-testid="testimonial"
+    >
+      <StarRating rating={testimonial.rating} />
+      <blockquote className="mt-4 flex-1 text-slate-700">
+        <p>“{testimonial.text}”</p>
+      </blockquote>
+      <figcaption className="mt-4 text-sm">
+        <span className="font-semibold text-brand-900">{testimonial.name}</span>
+        {testimonial.business && <span className="block text-slate-600">{testimonial.business}</span>}
+        {testimonial.placeholder && (
+          <span className="mt-2 inline-block rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
+            Example review, not from a real customer
+          </span>
+        )}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,122 @@
+"use client";
+
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
+
+const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
+const subscribeReducedMotion = (onChange: () => void) => {
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+};
+
+/**
+ * Embla carousel following the WAI-ARIA carousel pattern. Every slide is in the prerendered HTML;
+ * visitors who prefer reduced motion get instant jumps instead of animated scrolling.
+ */
+export function TestimonialCarousel({
+  label,
+  slides,
+  loop,
+}: {
+  label: string;
+  slides: ReactNode[];
+  loop: boolean;
+}) {
+  const [viewport, api] = useEmblaCarousel({ loop, align: "start", duration: 25, dragThreshold: 10 });
+  const [state, setState] = useState({ selected: 0, canPrev: loop, canNext: slides.length > 1 });
+  const reducedMotion = useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => false,
+  );
+  const slideIdPrefix = useId();
+
+  useEffect(() => {
+    if (!api) return;
+    const update = () =>
+      setState({
+        selected: api.selectedScrollSnap(),
+        canPrev: api.canScrollPrev(),
+        canNext: api.canScrollNext(),
+      });
+    update();
+    api.on("select", update).on("reInit", update);
+    return () => {
+      api.off("select", update).off("reInit", update);
+    };
+  }, [api]);
+
+  const previous = useCallback(() => api?.scrollPrev(reducedMotion), [api, reducedMotion]);
+  const next = useCallback(() => api?.scrollNext(reducedMotion), [api, reducedMotion]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      previous();
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      next();
+    }
+  };
+
+  const buttonClass =
+    "inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-800 shadow-sm hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40";
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      data-testid="carousel"
+    >
+      <div className="overflow-hidden" ref={viewport}>
+        <div className="-ml-4 flex touch-pan-y">
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              id={`${slideIdPrefix}-${index}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              className="min-w-0 shrink-0 grow-0 basis-full pl-4 sm:basis-1/2 lg:basis-1/3"
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="mt-5 flex items-center gap-3">
+        <button
+          type="button"
+          className={buttonClass}
+          onClick={previous}
+          disabled={!state.canPrev}
+          aria-label="Previous testimonial"
+        >
+          <ChevronLeft aria-hidden="true" className="size-6" />
+        </button>
+        <button
+          type="button"
+          className={buttonClass}
+          onClick={next}
+          disabled={!state.canNext}
+          aria-label="Next testimonial"
+        >
+          <ChevronRight aria-hidden="true" className="size-6" />
+        </button>
+        <p className="text-sm text-slate-600" aria-live="polite" data-testid="carousel-position">
+          Showing {state.selected + 1} of {slides.length}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { TestimonialCard } from "@/components/testimonials/testimonial-card";
+import { TestimonialCarousel } from "@/components/testimonials/testimonial-carousel";
+import { Section } from "@/components/ui/section";
+import type { Testimonials } from "@/lib/content/schema";
+
+export function TestimonialsSection({
+  testimonials,
+  inColumn = false,
+}: {
+  testimonials: Testimonials;
+  inColumn?: boolean;
+}) {
+  const cards = testimonials.items.map((t) => <TestimonialCard key={t.text} testimonial={t} />);
+  return (
+    <Section id="testimonials" heading={testimonials.heading} inColumn={inColumn}>
+      {testimonials.layout === "carousel" ? (
+        <TestimonialCarousel label={testimonials.heading} loop={testimonials.loop} slides={cards} />
+      ) : (
+        <ul className={inColumn ? "grid gap-5 sm:grid-cols-2" : "grid gap-5 sm:grid-cols-2 lg:grid-cols-3"}>
+          {cards.map((card, i) => (
+            <li key={i}>{card}</li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { cardSchema, externalUrl, linkSchema, pageMetaSchema, sectionSchema } from "./schema";
+
+const text = z.string().trim().min(1, "must not be empty");
+const paragraphs = z.array(text).min(1);
+const heading = z.object({ heading: text, intro: text.optional() });
+const linkedCard = cardSchema.required({ href: true });
+
+export const homePageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: z.object({ eyebrow: text, heading: text, text }),
+  stats: z.object({ satisfaction: text }),
+  services: heading.extend({
+    items: z.array(linkedCard).length(4, "the home page shows exactly 4 services"),
+  }),
+  about: z.object({ heading: text, paragraphs, link: linkSchema }),
+  webServices: z.object({
+    heading: text,
+    paragraphs,
+    portfolio: z
+      .array(
+        z.object({
+          name: text,
+          url: externalUrl,
+          description: text,
+          badge: z.enum(["Top Ranked", "Featured", "New"]),
+          placeholder: z.boolean(),
+        }),
+      )
+      .min(3),
+  }),
+  cities: heading.extend({ slugs: z.array(text).length(4, "the home page shows exactly 4 cities") }),
+  whyChooseUs: heading.extend({ items: z.array(cardSchema).min(3) }),
+  cta: z.object({ heading: text, text }),
+});
+
+export const aboutPageSchema = z.object({
+  meta: pageMetaSchema,
+  h1: text,
+  intro: text,
+  sections: z.array(sectionSchema).min(2),
+  serviceLists: z.array(z.object({ heading: text, items: z.array(text).min(3) })).min(2),
+  location: sectionSchema,
+  whyChooseUs: heading.extend({ items: z.array(cardSchema).min(3) }),
+  cta: z.object({ heading: text, text }),
+});
+
+export const servicesPageSchema = z.object({
+  meta: pageMetaSchema,
+  h1: text,
+  intro: text,
+  cards: heading.extend({
+    items: z.array(linkedCard).length(9, "the services page shows nine service cards"),
+  }),
+  process: heading.extend({
+    steps: z
+      .array(z.object({ title: text, description: text }))
+      .length(5, "the repair process has five steps"),
+  }),
+  cta: z.object({ heading: text, text }),
+});
+
+export const citiesPageSchema = z.object({
+  meta: pageMetaSchema,
+  h1: text,
+  intro: text,
+  outro: sectionSchema,
+});
+
+export const contactPageSchema = z.object({
+  meta: pageMetaSchema,
+  h1: text,
+  intro: text,
+  emailNote: text,
+  directions: sectionSchema,
+  parking: text,
+  territory: heading.extend({
+    counties: z.array(z.object({ county: text, citySlugs: z.array(text).min(1) })).min(2),
+  }),
+});
+
+export const navigationSchema = z.object({
+  main: z.array(linkSchema).min(3),
+  footerCitySlugs: z.array(text).min(1),
+  footerServices: z.array(linkSchema).min(1),
+  /** The closing call to action on city pages. */
+  closingCta: z.object({ heading: text, text }),
+});
+
+export const notFoundSchema = z.object({ title: text, heading: text, message: text });
+
+export type HomePage = z.infer<typeof homePageSchema>;
+export type AboutPage = z.infer<typeof aboutPageSchema>;
+export type ServicesPage = z.infer<typeof servicesPageSchema>;
+export type CitiesPage = z.infer<typeof citiesPageSchema>;
+export type ContactPage = z.infer<typeof contactPageSchema>;
+export type Navigation = z.infer<typeof navigationSchema>;
+export type NotFoundPage = z.infer<typeof notFoundSchema>;
+export type HomePageInput = z.input<typeof homePageSchema>;
+export type AboutPageInput = z.input<typeof aboutPageSchema>;
+export type ServicesPageInput = z.input<typeof servicesPageSchema>;
+export type CitiesPageInput = z.input<typeof citiesPageSchema>;
+export type ContactPageInput = z.input<typeof contactPageSchema>;
+export type NavigationInput = z.input<typeof navigationSchema>;
+export type NotFoundPageInput = z.input<typeof notFoundSchema>;

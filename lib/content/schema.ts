@@ -1,0 +1,202 @@
+import { z } from "zod";
+
+/** Icon names content may use; components/ui/icon.tsx maps each to a lucide icon. */
+export const iconNames = [
+  "laptop",
+  "monitor",
+  "apple",
+  "shield",
+  "database",
+  "cpu",
+  "wifi",
+  "hard-drive",
+  "wrench",
+  "gamepad",
+  "battery",
+  "plug",
+  "droplets",
+  "search",
+  "clock",
+  "badge-check",
+  "graduation-cap",
+  "building",
+  "map-pin",
+  "thumbs-up",
+  "dollar",
+  "users",
+  "home",
+  "zap",
+  "star",
+  "shopping-bag",
+  "globe",
+] as const;
+
+const text = z.string().trim().min(1, "must not be empty");
+const paragraphs = z.array(text).min(1, "needs at least one paragraph");
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens, e.g. orange-city");
+export const internalPath = z
+  .string()
+  .regex(
+    /^\/(?:[a-z0-9]+(?:[-.][a-z0-9]+)*(?:\/[a-z0-9]+(?:[-.][a-z0-9]+)*)*)?$/,
+    "must be a site path such as /contact",
+  );
+export const externalUrl = z.url({ protocol: /^https?$/, error: "must be a full http(s) URL" });
+const icon = z.enum(iconNames);
+
+/** Search snippet limits: Google truncates longer titles and descriptions. */
+export const pageMetaSchema = z.object({
+  title: text.max(60, "must be at most 60 characters (search results cut longer titles)"),
+  description: text
+    .min(70, "must be at least 70 characters")
+    .max(160, "must be at most 160 characters (search results cut longer descriptions)"),
+});
+
+export const linkSchema = z.object({ title: text, href: internalPath });
+export const faqSchema = z.object({ question: text, answer: paragraphs });
+
+export const testimonialSchema = z.object({
+  name: text,
+  business: text.optional(),
+  url: externalUrl.optional(),
+  rating: z.number().int("must be a whole number").min(1, "must be 1 to 5").max(5, "must be 1 to 5"),
+  text: text,
+  /** true until the owner replaces it with a real, consented customer review. */
+  placeholder: z.boolean(),
+});
+
+export const cardSchema = z.object({
+  title: text,
+  description: text,
+  icon,
+  href: internalPath.optional(),
+});
+
+export const sectionSchema = z.object({ heading: text, paragraphs });
+
+/** Optional blocks a page can add between its main sections; one component renders each type. */
+export const blockSchema = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("cards"),
+    heading: text,
+    intro: text.optional(),
+    items: z.array(cardSchema).min(1),
+  }),
+  z.object({
+    type: z.literal("steps"),
+    heading: text,
+    intro: text.optional(),
+    items: z.array(z.object({ title: text, description: text })).min(2),
+  }),
+  z.object({
+    type: z.literal("list"),
+    heading: text,
+    intro: text.optional(),
+    items: z.array(text).min(2),
+  }),
+  z.object({
+    type: z.literal("prices"),
+    heading: text,
+    intro: text.optional(),
+    items: z.array(z.object({ service: text, price: text, time: text })).min(1),
+  }),
+  z.object({ type: z.literal("banner"), heading: text, text: text, tone: z.enum(["info", "urgent"]) }),
+  z.object({ type: z.literal("text"), heading: text, paragraphs }),
+  /** A pointer to one of the shop's own external sites (URLs live in content/site.ts). */
+  z.object({
+    type: z.literal("site-link"),
+    heading: text,
+    text: text,
+    label: text,
+    target: z.enum(["mainSite", "shop"]),
+  }),
+]);
+
+export const testimonialsSchema = z.object({
+  heading: text,
+  layout: z.enum(["grid", "carousel"]),
+  /** Carousels loop on the pages the spec names; off elsewhere. */
+  loop: z.boolean().default(false),
+  items: z.array(testimonialSchema).min(1),
+});
+
+const cityBase = z.object({
+  slug,
+  name: text,
+  county: z.enum(["Volusia", "Seminole", "Orange", "Brevard", "Lake", "Flagler"]),
+  /** Road miles from the store; the /cities page sorts by it. */
+  distanceFromDeland: z.number({ error: "must be a number of miles" }).min(0).max(50),
+  /** Typical drive time in minutes from the store. */
+  driveMinutes: z.number({ error: "must be a number of minutes" }).int().min(0).max(120),
+  /** One or two sentences for the city card on /cities and the home page. */
+  description: text.max(220, "must be at most 220 characters (it is a card)"),
+  meta: pageMetaSchema,
+  h1: text,
+});
+
+export const standardCitySchema = cityBase.extend({
+  template: z.literal("standard"),
+  /** Sub-heading under the h1, e.g. how the trip from the city works. */
+  intro: text,
+  sections: z.array(sectionSchema).min(3, "needs at least three sections of body copy"),
+  servicesChecklist: z.array(text).min(6),
+});
+
+export const featuredCitySchema = cityBase.extend({
+  template: z.literal("featured"),
+  intro: paragraphs,
+  benefits: z.object({
+    heading: text,
+    style: z.enum(["cards", "badges"]),
+    items: z.array(cardSchema).min(4),
+  }),
+  services: z.object({ heading: text, items: z.array(cardSchema).min(4) }),
+  sections: z.array(sectionSchema).min(1),
+  testimonials: testimonialsSchema,
+  faqs: z.array(faqSchema).min(6),
+  /** Facebook, LinkedIn and X share links under each FAQ answer. */
+  shareLinks: z.boolean(),
+});
+
+export const citySchema = z.discriminatedUnion("template", [standardCitySchema, featuredCitySchema]);
+
+export const serviceSchema = z.object({
+  /** Short slug: the canonical path is /{slug} unless canonicalPath says otherwise. */
+  slug,
+  /** Other slugs this page answers at, with and without the /services/ prefix (e.g. a long local slug). */
+  aliases: z.array(slug),
+  /** Only where the canonical URL is not /{slug}. */
+  canonicalPath: internalPath.optional(),
+  meta: pageMetaSchema,
+  h1: text,
+  location: text,
+  /** The card on /services and in related links. */
+  card: z.object({ title: text, description: text, icon }),
+  intro: text,
+  informationalContent: sectionSchema,
+  commercialContent: sectionSchema.extend({ bullets: z.array(text).optional() }),
+  transactionalContent: sectionSchema,
+  blocks: z.array(blockSchema).default([]),
+  testimonials: testimonialsSchema.optional(),
+  faqs: z.array(faqSchema).optional(),
+  relatedServices: z.array(linkSchema).min(2),
+  /** Extra call-to-action links (e.g. a free quote) shown in the hero. */
+  heroLinks: z.array(z.object({ label: text, href: z.union([internalPath, externalUrl]) })).default([]),
+});
+
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+export type Link = z.infer<typeof linkSchema>;
+export type Faq = z.infer<typeof faqSchema>;
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export type Card = z.infer<typeof cardSchema>;
+export type Section = z.infer<typeof sectionSchema>;
+export type Block = z.infer<typeof blockSchema>;
+export type Testimonials = z.infer<typeof testimonialsSchema>;
+export type City = z.infer<typeof citySchema>;
+export type StandardCity = z.infer<typeof standardCitySchema>;
+export type FeaturedCity = z.infer<typeof featuredCitySchema>;
+export type Service = z.infer<typeof serviceSchema>;
+export type CityInput = z.input<typeof citySchema>;
+export type ServiceInput = z.input<typeof serviceSchema>;
+export type IconName = (typeof iconNames)[number];

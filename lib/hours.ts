@@ -1,0 +1,47 @@
+import type { OpeningHours } from "@/lib/content/site-schema";
+import { formatTime } from "@/lib/content/load";
+
+const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+function minutes(hhmm: string): number {
+  const [h, m] = hhmm.split(":").map(Number) as [number, number];
+  return h * 60 + m;
+}
+
+/** Weekday (0 = Sunday) and minutes since midnight of an instant, on the shop's wall clock. */
+export function shopClock(date: Date, timeZone: string): { day: number; minute: number } {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(date);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  const day = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(get("weekday"));
+  return { day, minute: Number(get("hour")) * 60 + Number(get("minute")) };
+}
+
+/** "Open now · closes 5:00 PM" or "Closed · opens Monday 9:00 AM", for the shop's time zone. */
+export function openStatus(
+  hours: OpeningHours[],
+  date: Date,
+  timeZone: string,
+): { open: boolean; text: string } {
+  const { day, minute } = shopClock(date, timeZone);
+  const hoursOn = (d: number) =>
+    hours.find((h) => h.days.includes(d) && !("closed" in h)) as
+      Extract<OpeningHours, { opens: string }> | undefined;
+  const today = hoursOn(day);
+  if (today && minute >= minutes(today.opens) && minute < minutes(today.closes)) {
+    return { open: true, text: `Open now · closes ${formatTime(today.closes)}` };
+  }
+  for (let ahead = 0; ahead < 7; ahead++) {
+    const d = (day + ahead) % 7;
+    const next = hoursOn(d);
+    if (!next || (ahead === 0 && minute >= minutes(next.opens))) continue;
+    const when = ahead === 0 ? "today" : ahead === 1 ? "tomorrow" : DAY_NAMES[d];
+    return { open: false, text: `Closed now · opens ${when} ${formatTime(next.opens)}` };
+  }
+  return { open: false, text: "Closed now" };
+}

@@ -1,0 +1,39 @@
+/**
+ * The old ASP site's URLs and where they live now. One list feeds the server's redirects
+ * (next.config.ts), the static hosts' rule files and the in-browser 'Redirecting...' screen.
+ */
+export interface LegacyRule {
+  /** Exact legacy path, or "*.asp" for any other .asp path at any depth. */
+  from: "/productshow.asp" | "*.asp";
+  /** Query parameters that must all be present with these values (in any order). */
+  query?: Record<string, string>;
+  to: string;
+}
+
+export const legacyRules: LegacyRule[] = [
+  { from: "/productshow.asp", query: { smallclassid: "2", id: "62448" }, to: "/services" },
+  { from: "/productshow.asp", query: { smallclassid: "2", id: "14740" }, to: "/custom-pc-builder" },
+  { from: "/productshow.asp", to: "/services" },
+  { from: "*.asp", to: "/" },
+];
+
+/** Where a legacy URL goes, or null when it is not a legacy URL. First matching rule wins. */
+export function legacyTarget(pathname: string, search: URLSearchParams): string | null {
+  const path = pathname.toLowerCase();
+  for (const rule of legacyRules) {
+    const pathMatches = rule.from === "*.asp" ? path.endsWith(".asp") : path === rule.from;
+    const queryMatches = Object.entries(rule.query ?? {}).every(([key, value]) => search.get(key) === value);
+    if (pathMatches && queryMatches) return rule.to;
+  }
+  return null;
+}
+
+/** The rules in next.config.ts form (permanent redirects under `next start`). */
+export function nextRedirects() {
+  return legacyRules.map((rule) => ({
+    source: rule.from === "*.asp" ? "/:path*/:file([^/]+\\.asp)" : rule.from,
+    has: Object.entries(rule.query ?? {}).map(([key, value]) => ({ type: "query" as const, key, value })),
+    destination: rule.to,
+    permanent: true,
+  }));
+}

@@ -5,7 +5,8 @@ import { content } from "@/lib/content";
 
 const page = content.pages.notFound;
 
-export const metadata: Metadata = { title: page.title, robots: { index: false, follow: true } };
+// Next adds <meta name="robots" content="noindex"> to every not-found response itself.
+export const metadata: Metadata = { title: page.title };
 
 export default function NotFound() {
   return (

@@ -22,7 +22,10 @@ export function legacyTarget(pathname: string, search: URLSearchParams): string 
   const path = pathname.toLowerCase();
   for (const rule of legacyRules) {
     const pathMatches = rule.from === "*.asp" ? path.endsWith(".asp") : path === rule.from;
-    const queryMatches = Object.entries(rule.query ?? {}).every(([key, value]) => search.get(key) === value);
+    // A repeated key counts by its last value, as Next's `has` matching does on the server.
+    const queryMatches = Object.entries(rule.query ?? {}).every(
+      ([key, value]) => search.getAll(key).at(-1) === value,
+    );
     if (pathMatches && queryMatches) return rule.to;
   }
   return null;

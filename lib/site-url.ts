@@ -18,5 +18,5 @@ export function resolveSiteUrl(value = process.env.SITE_URL): string {
 export const siteUrl = resolveSiteUrl();
 
 export function absoluteUrl(path: string): string {
-  return path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`;
+  return new URL(path, siteUrl).href;
 }

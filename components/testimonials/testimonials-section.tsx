@@ -14,7 +14,7 @@ export function TestimonialsSection({
   return (
     <Section id="testimonials" heading={testimonials.heading} inColumn={inColumn}>
       {testimonials.layout === "carousel" ? (
-        <TestimonialCarousel label={testimonials.heading} loop={testimonials.loop} slides={cards} />
+        <TestimonialCarousel label="Testimonials" loop={testimonials.loop} slides={cards} />
       ) : (
         <ul className={inColumn ? "grid gap-5 sm:grid-cols-2" : "grid gap-5 sm:grid-cols-2 lg:grid-cols-3"}>
           {cards.map((card, i) => (

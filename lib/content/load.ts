@@ -121,20 +121,6 @@ function collectLinks(value: unknown, path = ""): { field: string; href: string 
 export function loadContent(raw: RawContent, options: { siteUrl?: string; buildYear?: number } = {}) {
   const problems = new ProblemList();
   const siteUrl = resolveSiteUrl(options.siteUrl);
-  const site = parseEntry(siteSchema, "content/site.ts", "site", raw.site);
-  const business = deriveBusiness(site, siteUrl, options.buildYear ?? new Date().getFullYear());
-  const tokens = {
-    name: business.name,
-    phone: business.phone.display,
-    email: business.email,
-    street: business.address.street,
-    address: business.fullAddress,
-    established: String(business.established),
-    years: business.yearsLabel,
-    radius: String(business.serviceRadiusMiles),
-    hours: business.hoursLine,
-  };
-
   const single = <S extends z.ZodType>(schema: S, file: string, entry: string, data: unknown) => {
     let result: z.infer<S> | undefined;
     problems.run(() => (result = parseEntry(schema, file, entry, data)));
@@ -151,7 +137,21 @@ export function loadContent(raw: RawContent, options: { siteUrl?: string; buildY
   };
   const cities = parseCollection(citySchema, "content/cities", raw.cities, problems);
   const services = parseCollection(serviceSchema, "content/services", raw.services, problems);
+  const site = single(siteSchema, "content/site.ts", "site", raw.site).data;
   problems.throwIfAny();
+
+  const business = deriveBusiness(site, siteUrl, options.buildYear ?? new Date().getFullYear());
+  const tokens: Record<string, string> = {
+    name: business.name,
+    phone: business.phone.display,
+    email: business.email,
+    street: business.address.street,
+    address: business.fullAddress,
+    established: String(business.established),
+    years: business.yearsLabel,
+    radius: String(business.serviceRadiusMiles),
+    hours: business.hoursLine,
+  };
 
   // Every path each entry answers at; the first one listed is canonical.
   const owners = new Map<string, string>(CORE_PATHS.map((p) => [p, "a core page"]));
@@ -167,11 +167,12 @@ export function loadContent(raw: RawContent, options: { siteUrl?: string; buildY
     owners.set(path, `${file} (entry "${entry}")`);
     if (path !== canonical) aliasTo.set(path, canonical);
   };
+  for (const { file, entry } of [...cities, ...services]) {
+    const expected = file.replace(/[^/]+\.ts$/, `${entry.slug}.ts`);
+    if (file !== expected) problems.add(file, entry.slug, "slug", `must match the file name (${expected})`);
+  }
   for (const { file, entry } of cities) {
     const canonical = `/${entry.slug}`;
-    if (file !== `content/cities/${entry.slug}.ts`) {
-      problems.add(file, entry.slug, "slug", `must match the file name (content/cities/${entry.slug}.ts)`);
-    }
     claim(canonical, file, entry.slug, "slug", canonical);
     claim(`/city/${entry.slug}`, file, entry.slug, "slug", canonical);
     canonicalPaths.add(canonical);

@@ -1,7 +1,8 @@
 /** Copy may say {phone}, {years} and so on; the values come from content/site.ts, so a fact changes in one place. */
 export type Tokens = Record<string, string>;
 
-const TOKEN = /\{([a-zA-Z]+)\}/g;
+// Anything in braces is a token, so a misspelt one ({phone-number}, { phone }) is reported, not printed.
+const TOKEN = /\{([^{}]*)\}/g;
 
 /** Replaces tokens in every string of a content value; reports unknown tokens with their field path. */
 export function fillTokens<T>(

@@ -1,0 +1,110 @@
+import { content } from "@/lib/content";
+import { absoluteUrl } from "@/lib/site-url";
+import { canonicalOf, expect, test } from "./fixtures";
+
+for (const city of content.cities) {
+  for (const path of [`/${city.slug}`, `/city/${city.slug}`]) {
+    test(`${path} answers 200 with one h1, its title and canonical /${city.slug}`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("h1")).toHaveText(city.h1);
+      await expect(page).toHaveTitle(city.meta.title);
+      expect(await canonicalOf(page)).toBe(absoluteUrl(`/${city.slug}`));
+    });
+  }
+}
+
+const standard = content.cities.filter((c) => c.template === "standard");
+const featured = content.cities.filter((c) => c.template === "featured");
+
+test("a template city page shows its distance from the store as in content", async ({ page }) => {
+  for (const city of standard.slice(0, 3)) {
+    await page.goto(`/${city.slug}`);
+    await expect(page.getByTestId("city-distance")).toContainText(`${city.distanceFromDeland} miles`);
+    await expect(page.locator("iframe[title*='Map']")).toHaveCount(1);
+  }
+});
+
+for (const city of featured) {
+  test(`${city.name} shows five rated testimonials and a call button`, async ({ page }) => {
+    await page.goto(`/${city.slug}`);
+    const testimonials = page.getByTestId("testimonial");
+    await expect(testimonials).toHaveCount(5);
+    await expect(testimonials.first().getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Call/ }).first()).toHaveAttribute("href", /^tel:/);
+  });
+}
+
+test.describe("FAQ accordion", () => {
+  const city = featured.find((c) => c.slug === "deland")!;
+
+  test("opens one answer at a time, collapses, and moves focus with arrow keys, Home and End", async ({
+    page,
+  }) => {
+    await page.goto(`/${city.slug}`);
+    const faq = page.getByRole("region", { name: "Frequently asked questions" });
+    const triggers = faq.getByRole("button", {
+      name: new RegExp(city.faqs.map((f) => f.question.slice(0, 20).replace(/[?()]/g, ".")).join("|")),
+    });
+    await expect(triggers).toHaveCount(city.faqs.length);
+    const first = triggers.nth(0);
+    const second = triggers.nth(1);
+
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(faq.getByText(city.faqs[0]!.answer[0]!)).toBeVisible();
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(faq.getByText(city.faqs[0]!.answer[0]!)).toBeHidden();
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+
+    await first.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(second).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(first).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(triggers.last()).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(first).toBeFocused();
+  });
+
+  test("every answer is in the prerendered HTML, without JavaScript", async ({ request }) => {
+    for (const c of featured) {
+      const html = await (await request.get(`/${c.slug}`)).text();
+      for (const faq of c.faqs) {
+        for (const paragraph of faq.answer) expect(html).toContain(escapeHtml(paragraph));
+      }
+    }
+  });
+
+  test("Copy link writes the page URL to the clipboard and confirms it", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto(`/city/${city.slug}`);
+    await page.getByRole("button", { name: city.faqs[0]!.question }).click();
+    await page.getByRole("button", { name: "Copy link" }).first().click();
+    await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(absoluteUrl(`/${city.slug}`));
+  });
+
+  test("DeLand and Sanford answers carry share links; Orlando's only the profiles", async ({ page }) => {
+    for (const c of featured) {
+      await page.goto(`/${c.slug}`);
+      // Closed answers are hidden but present: count the links in the DOM, not the visible ones.
+      const shares = page.locator("a", { hasText: /^Share on/ });
+      await expect(shares).toHaveCount(c.shareLinks ? 3 * c.faqs.length : 0);
+    }
+  });
+});
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
+}

@@ -1,0 +1,159 @@
+import { content, business } from "@/lib/content";
+import { absoluteUrl } from "@/lib/site-url";
+import { canonicalOf, expect, test } from "./fixtures";
+
+const corePages = [
+  { path: "/", h1: content.pages.home.hero.heading, title: content.pages.home.meta.title },
+  { path: "/about", h1: content.pages.about.h1, title: content.pages.about.meta.title },
+  { path: "/services", h1: content.pages.services.h1, title: content.pages.services.meta.title },
+  { path: "/cities", h1: content.pages.cities.h1, title: content.pages.cities.meta.title },
+  { path: "/contact", h1: content.pages.contact.h1, title: content.pages.contact.meta.title },
+];
+
+for (const core of corePages) {
+  test(`${core.path} answers 200 with its content, canonical, robots and no console errors`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const response = await page.goto(core.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator("h1")).toHaveText(core.h1);
+    await expect(page).toHaveTitle(core.title);
+    expect(await canonicalOf(page)).toBe(absoluteUrl(core.path));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("link", { name: business.phone.display }).first()).toHaveAttribute(
+      "href",
+      business.telHref,
+    );
+    await page.waitForLoadState("networkidle");
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test("home shows the stats, four services and four cities", async ({ page }) => {
+  await page.goto("/");
+  const stats = page.getByTestId("stat");
+  await expect(stats).toHaveCount(3);
+  const years = new Date().getFullYear() - business.established;
+  await expect(stats.nth(0).locator("dd")).toHaveText(`${Math.floor(years / 10) * 10}+`);
+  await expect(stats.nth(1).locator("dd")).toHaveText(`${business.serviceRadiusMiles}+`);
+  await expect(stats.nth(2).locator("dd")).toHaveText("100%");
+  const services = page.getByRole("region", { name: content.pages.home.services.heading });
+  for (const card of content.pages.home.services.items) {
+    await expect(services.getByRole("link", { name: card.title, exact: true })).toHaveAttribute(
+      "href",
+      card.href,
+    );
+  }
+  const cityCards = page.getByTestId("city-cards").getByRole("listitem");
+  await expect(cityCards).toHaveCount(4);
+  await expect(
+    page.getByRole("region", { name: content.pages.home.webServices.heading }).getByRole("listitem"),
+  ).toHaveCount(content.pages.home.webServices.portfolio.length);
+});
+
+test("/services shows nine service cards and the five-step repair process", async ({ page }) => {
+  await page.goto("/services");
+  const cards = page
+    .getByRole("region", { name: content.pages.services.cards.heading })
+    .getByRole("listitem");
+  await expect(cards).toHaveCount(9);
+  await expect(page.getByTestId("process-steps").getByRole("listitem")).toHaveCount(5);
+});
+
+test("/cities lists all 20 cities nearest first, each linking to its canonical page", async ({ page }) => {
+  await page.goto("/cities");
+  const cards = page.getByTestId("city-cards").getByRole("listitem");
+  await expect(cards).toHaveCount(content.cities.length);
+  const names = await cards.getByRole("heading").allTextContents();
+  const distanceOf = new Map(content.cities.map((c) => [c.name, c.distanceFromDeland]));
+  const distances = names.map((name) => distanceOf.get(name));
+  expect(distances).not.toContain(undefined);
+  expect(distances).toEqual([...distances].sort((a, b) => a! - b!));
+  for (const city of content.cities) {
+    await expect(page.getByRole("link", { name: city.name, exact: true }).first()).toHaveAttribute(
+      "href",
+      `/${city.slug}`,
+    );
+  }
+});
+
+test("/contact has hours, e-mail, directions, a lazy map at zoom 15 and the service territory", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await expect(page.getByRole("link", { name: business.email }).first()).toHaveAttribute(
+    "href",
+    `mailto:${business.email}`,
+  );
+  await expect(page.getByRole("link", { name: /driving directions/i })).toHaveAttribute(
+    "href",
+    business.links.directions.url,
+  );
+  const map = page.locator("iframe").first();
+  await expect(map).toHaveAttribute("loading", "lazy");
+  await expect(map).toHaveAttribute("title", /map/i);
+  const src = new URL((await map.getAttribute("src"))!);
+  expect(src.searchParams.get("z")).toBe("15");
+  expect(src.searchParams.get("q")).toBe(business.mapQuery);
+  for (const county of content.pages.contact.territory.counties) {
+    await expect(page.getByRole("heading", { name: `${county.county} County` })).toBeVisible();
+  }
+});
+
+test("the open-now line follows the shop's clock in New York, whatever the visitor's zone", async ({
+  browser,
+  baseURL,
+}) => {
+  for (const [instant, expected] of [
+    ["2026-07-06T10:30:00-04:00", /^Open now/], // a Monday morning in DeLand
+    ["2026-07-05T10:30:00-04:00", /^Closed now · opens tomorrow/], // a Sunday
+    ["2026-07-06T17:30:00-04:00", /^Closed now/], // Monday after closing
+  ] as const) {
+    const context = await browser.newContext({ baseURL, timezoneId: "Asia/Tokyo" });
+    const page = await context.newPage();
+    await page.clock.setFixedTime(new Date(instant));
+    await page.goto("/contact");
+    await expect(page.getByTestId("open-status")).toHaveText(expected);
+    await context.close();
+  }
+});
+
+test("the footer shows the visitor's current year, even for a site built years earlier", async ({ page }) => {
+  await page.clock.setFixedTime(new Date("2031-03-01T12:00:00-05:00"));
+  await page.goto("/about");
+  await expect(page.getByTestId("footer-year")).toHaveText("2031");
+});
+
+test("footer links cities to their canonical pages and lists reviews and three social profiles", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  for (const slug of content.navigation.footerCitySlugs) {
+    const city = content.cities.find((c) => c.slug === slug)!;
+    await expect(footer.getByRole("link", { name: city.name, exact: true })).toHaveAttribute(
+      "href",
+      `/${slug}`,
+    );
+  }
+  for (const profile of business.social) {
+    await expect(footer.getByRole("link", { name: profile.network })).toHaveAttribute("href", profile.url);
+  }
+  await expect(footer.getByRole("link", { name: /google reviews/i })).toHaveAttribute(
+    "href",
+    business.links.reviews.url,
+  );
+});
+
+test("the skip link moves focus to the main content", async ({ page }) => {
+  await page.goto("/services");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeFocused();
+});

@@ -1,0 +1,41 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Anything not served by the site under test: stubbed so tests never reach the outside world. */
+function isThirdParty(url: string, baseURL: string): boolean {
+  return !url.startsWith(baseURL) && !url.startsWith("data:") && !url.startsWith("blob:");
+}
+
+type Fixtures = { consoleErrors: string[] };
+
+export const test = base.extend<Fixtures>({
+  context: async ({ context, baseURL }, use) => {
+    await context.route(
+      (url) => isThirdParty(url.toString(), baseURL!),
+      (route) =>
+        route.request().resourceType() === "document"
+          ? route.fulfill({
+              status: 200,
+              contentType: "text/html",
+              body: "<!doctype html><title>stub</title>",
+            })
+          : route.abort(),
+    );
+    await use(context);
+  },
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+/** The page's canonical URL, normalised ("https://x.example" and "https://x.example/" are the same URL). */
+export async function canonicalOf(page: Page): Promise<string | null> {
+  const href = await page.locator('link[rel="canonical"]').getAttribute("href");
+  return href && new URL(href).href;
+}

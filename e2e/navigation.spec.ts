@@ -1,0 +1,87 @@
+import { content } from "@/lib/content";
+import { absoluteUrl } from "@/lib/site-url";
+import { canonicalOf, expect, test } from "./fixtures";
+
+test.describe("mobile menu at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens, closes on Escape with focus back on the button, and closes when a link is chosen", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Menu" });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "Contact" })).toBeHidden();
+
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    for (const link of content.navigation.main) {
+      await expect(nav.getByRole("link", { name: link.title, exact: true })).toBeVisible();
+    }
+
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await nav.getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "Contact" })).toBeHidden();
+  });
+});
+
+test("client-side navigation updates the title, description and canonical", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page).toHaveTitle(content.pages.about.meta.title);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    content.pages.about.meta.description,
+  );
+  await expect.poll(() => canonicalOf(page)).toBe(absoluteUrl("/about"));
+});
+
+const unknownPaths = [
+  "/no-such-page",
+  "/unknown-city",
+  "/city/unknown",
+  "/services/x",
+  "/about/extra",
+  "/deland/extra",
+  "/contact/a/b/c",
+  `/${"very-long-".repeat(150)}path`,
+  "/caf%C3%A9-repair",
+  "/%E2%9C%93",
+  "/%7Efoo",
+  "/services/laptop-repair/more",
+];
+
+for (const path of unknownPaths) {
+  test(`unknown path ${path.slice(0, 40)} answers 404 with the not-found page`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.pages.notFound.heading);
+    await expect(page.getByText(content.pages.notFound.message)).toBeVisible();
+    const robots = page.locator('meta[name="robots"]');
+    await expect(robots).toHaveCount(1);
+    await expect(robots).toHaveAttribute("content", /noindex/);
+    await expect(page.getByRole("main").getByRole("link", { name: /home page/i })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    await expect(page.getByRole("main").getByRole("link", { name: /contact/i })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+  });
+}
+
+test("the not-found page logs the requested path to the console", async ({ page }) => {
+  const messages: string[] = [];
+  page.on("console", (message) => messages.push(message.text()));
+  await page.goto("/missing-page-for-log");
+  await expect.poll(() => messages.some((m) => m.includes("/missing-page-for-log"))).toBe(true);
+});

@@ -1,0 +1,73 @@
+import { content } from "@/lib/content";
+import { absoluteUrl } from "@/lib/site-url";
+import { canonicalOf, expect, test } from "./fixtures";
+
+for (const service of content.services) {
+  const canonical = service.canonicalPath ?? `/${service.slug}`;
+  const paths = [service.slug, ...service.aliases].flatMap((slug) => [`/${slug}`, `/services/${slug}`]);
+  test(`${service.slug}: every alias answers 200 with canonical ${canonical}`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    for (const path of paths) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator("h1")).toHaveText(service.h1);
+      expect(await canonicalOf(page), path).toBe(absoluteUrl(canonical));
+    }
+    await expect(page.getByRole("heading", { name: "Ready to Get Started?" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Contact Us Online" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "Schedule Your Service" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    const faqRegion = page.getByRole("region", { name: "Frequently asked questions" });
+    await expect(faqRegion.locator("button[aria-expanded]")).toHaveCount(service.faqs?.length ?? 0);
+    await page.waitForLoadState("networkidle");
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+const carouselPages = content.services.filter((s) => s.testimonials?.layout === "carousel");
+
+for (const service of carouselPages) {
+  test(`${service.slug}: the testimonial carousel is named, keyboard-driven and ${service.testimonials!.loop ? "loops" : "stops at the ends"}`, async ({
+    page,
+  }) => {
+    const slides = service.testimonials!.items.length;
+    await page.goto(`/${service.slug}`);
+    const carousel = page.getByRole("region", { name: "Testimonials", exact: true });
+    await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
+    await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(slides);
+    await expect(carousel.getByRole("group", { name: `1 of ${slides}`, exact: true })).toHaveCount(1);
+    const previous = carousel.getByRole("button", { name: "Previous testimonial" });
+    const next = carousel.getByRole("button", { name: "Next testimonial" });
+    const position = carousel.getByTestId("carousel-position");
+    await expect(position).toHaveText(`Showing 1 of ${slides}`);
+
+    await next.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(position).toHaveText(`Showing 2 of ${slides}`);
+    await page.keyboard.press("ArrowLeft");
+    await expect(position).toHaveText(`Showing 1 of ${slides}`);
+    await next.click();
+    await expect(position).toHaveText(`Showing 2 of ${slides}`);
+    await previous.click();
+    await expect(position).toHaveText(`Showing 1 of ${slides}`);
+
+    if (service.testimonials!.loop) {
+      await expect(previous).toBeEnabled();
+      await previous.click();
+      await expect(position).toHaveText(`Showing ${slides} of ${slides}`);
+    } else {
+      await expect(previous).toBeDisabled();
+    }
+  });
+}
+
+test("every testimonial slide is in the prerendered HTML", async ({ request }) => {
+  for (const service of carouselPages) {
+    const html = await (await request.get(`/${service.slug}`)).text();
+    expect(html.match(/aria-roledescription="slide"/g)?.length).toBe(service.testimonials!.items.length);
+  }
+});

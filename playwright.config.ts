@@ -1,0 +1,37 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+// The suite runs against the production build: `next start` by default, or the static export in out/
+// served by a plain static server when TARGET=static.
+const target = process.env.TARGET === "static" ? "static" : "server";
+const port = Number(process.env.E2E_PORT ?? (target === "static" ? 3200 : 3100));
+const systemChromium = "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  metadata: { target },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      // Debian's Chromium where it is installed (CI, this machine); Playwright's own browser elsewhere.
+      executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+      args: process.getuid?.() === 0 ? ["--no-sandbox"] : [],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command:
+      target === "static"
+        ? `node scripts/serve-static.mjs out ${port}`
+        : `NEXT_TELEMETRY_DISABLED=1 npx next start -p ${port}`,
+    url: `http://localhost:${port}/contact`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,246 @@
+import { describe, expect, it } from "vitest";
+import { openStatus, shopClock } from "@/lib/hours";
+import { formatTime, loadContent, yearsLabel } from "@/lib/content/load";
+import { rawContent } from "@/lib/content/raw";
+import { fillTokens } from "@/lib/content/tokens";
+import { resolveSiteUrl } from "@/lib/site-url";
+
+describe("fillTokens", () => {
+  const tokens = { phone: "(386) 555-0142", years: "20+" };
+
+  it("replaces known tokens in every string, at any depth", () => {
+    const unknown: string[] = [];
+    const out = fillTokens(
+      { a: "Call {phone}.", b: ["{years} years", { c: "{phone} / {phone}" }], n: 3, t: true },
+      tokens,
+      (field, token) => unknown.push(`${field} ${token}`),
+    );
+    expect(out).toEqual({
+      a: `Call ${tokens.phone}.`,
+      b: [`${tokens.years} years`, { c: `${tokens.phone} / ${tokens.phone}` }],
+      n: 3,
+      t: true,
+    });
+    expect(unknown).toEqual([]);
+  });
+
+  it("reports unknown tokens with their field path and leaves them in place", () => {
+    const unknown: [string, string][] = [];
+    const out = fillTokens(
+      { intro: "Fax {fax}", sections: [{ paragraphs: ["ok {phone}", "{Phone}"] }] },
+      tokens,
+      (field, token) => unknown.push([field, token]),
+    );
+    expect(unknown).toEqual([
+      ["intro", "{fax}"],
+      ["sections[0].paragraphs[1]", "{Phone}"],
+    ]);
+    expect(out.intro).toBe("Fax {fax}");
+    expect(out.sections[0]!.paragraphs[0]).toBe(`ok ${tokens.phone}`);
+  });
+
+  it("does not modify its input", () => {
+    const input = { a: "Call {phone}" };
+    fillTokens(input, tokens, () => {});
+    expect(input).toEqual({ a: "Call {phone}" });
+  });
+});
+
+describe("yearsLabel", () => {
+  it('is "20+" for a shop established in 2003, in 2026', () => {
+    expect(yearsLabel(2003, 2026)).toBe("20+");
+  });
+
+  it.each([
+    [2003, 2013, "10+"],
+    [2003, 2022, "10+"],
+    [2003, 2023, "20+"],
+    [2003, 2032, "20+"],
+    [2003, 2033, "30+"],
+    [2003, 2008, "5"],
+  ])("established %i, in %i: %s", (established, year, label) => {
+    expect(yearsLabel(established, year)).toBe(label);
+  });
+
+  it("the business's label follows the build year, not the calendar", () => {
+    const established = loadContent(rawContent).business.established;
+    const in2026 = loadContent(rawContent, { buildYear: 2026 }).business;
+    const later = loadContent(rawContent, { buildYear: established + 30 }).business;
+    expect(in2026.yearsLabel).toBe(yearsLabel(established, 2026));
+    expect(later.yearsLabel).toBe("30+");
+  });
+});
+
+describe("business facts derived from SITE_URL", () => {
+  it("the e-mail is info@ plus the site's domain without www", () => {
+    const { business } = loadContent(rawContent, { siteUrl: "https://www.example.org" });
+    expect(business.email).toBe("info@example.org");
+    expect(business.url).toBe("https://www.example.org");
+  });
+
+  it("a domain without www is used as is", () => {
+    expect(loadContent(rawContent, { siteUrl: "https://shop.example.net/" }).business.email).toBe(
+      "info@shop.example.net",
+    );
+  });
+
+  it("the phone link is built from the E.164 number", () => {
+    const { business } = loadContent(rawContent);
+    expect(business.telHref).toBe(`tel:${business.phone.e164}`);
+  });
+});
+
+describe("resolveSiteUrl", () => {
+  it("returns the origin without a trailing slash", () => {
+    expect(resolveSiteUrl("https://www.example.org/")).toBe("https://www.example.org");
+    expect(resolveSiteUrl("  https://example.org  ")).toBe("https://example.org");
+  });
+
+  it("rejects a value that is not a URL", () => {
+    expect(() => resolveSiteUrl("not a url")).toThrow(/SITE_URL/);
+    expect(() => resolveSiteUrl("www.example.org")).toThrow(/SITE_URL/);
+  });
+
+  it.each([["https://example.org/shop"], ["https://example.org/?a=1"], ["https://example.org/#top"]])(
+    "rejects %s (not a bare origin)",
+    (value) => {
+      expect(() => resolveSiteUrl(value)).toThrow(/SITE_URL/);
+    },
+  );
+
+  it("loadContent refuses a bad site URL", () => {
+    expect(() => loadContent(rawContent, { siteUrl: "https://example.org/path" })).toThrow(/SITE_URL/);
+  });
+});
+
+describe("opening hours in the shop's time zone", () => {
+  const { business } = loadContent(rawContent);
+  const status = (iso: string) => openStatus(business.hours, new Date(iso), business.timeZone);
+
+  // The hours under test, read from content so the expectations follow them.
+  const weekday = business.hours.find((h) => h.days.includes(1) && "opens" in h) as {
+    opens: string;
+    closes: string;
+  };
+  const saturday = business.hours.find((h) => h.days.includes(6) && "opens" in h) as {
+    opens: string;
+    closes: string;
+  };
+
+  it("the shop is in New York time with the decided hours", () => {
+    expect(business.timeZone).toBe("America/New_York");
+    expect(weekday).toMatchObject({ opens: "09:00", closes: "17:00" });
+    expect(saturday).toMatchObject({ opens: "10:00", closes: "14:00" });
+    expect(business.hours.some((h) => h.days.includes(0) && "closed" in h)).toBe(true);
+  });
+
+  it("checks its own calendar: the dates used below are the weekdays they claim", () => {
+    // 2026-01-05 and 2026-07-06 are Mondays, 2026-01-10 a Saturday, 2026-01-11 a Sunday.
+    expect(new Date("2026-01-05T12:00:00Z").getUTCDay()).toBe(1);
+    expect(new Date("2026-07-06T12:00:00Z").getUTCDay()).toBe(1);
+    expect(new Date("2026-01-10T12:00:00Z").getUTCDay()).toBe(6);
+    expect(new Date("2026-01-11T12:00:00Z").getUTCDay()).toBe(0);
+  });
+
+  it("shopClock reads the wall clock in the given zone", () => {
+    // 00:30 UTC on Monday 5 January is still Sunday 19:30 in New York (EST, UTC-5).
+    expect(shopClock(new Date("2026-01-05T00:30:00Z"), "America/New_York")).toEqual({
+      day: 0,
+      minute: 19 * 60 + 30,
+    });
+    // Midnight reads as minute 0 of the new day, not hour 24 of the old one.
+    expect(shopClock(new Date("2026-01-06T00:15:00-05:00"), "America/New_York")).toEqual({
+      day: 2,
+      minute: 15,
+    });
+    // 03:30 UTC on Monday 6 July is Sunday 23:30 in New York (EDT, UTC-4).
+    expect(shopClock(new Date("2026-07-06T03:30:00Z"), "America/New_York")).toEqual({
+      day: 0,
+      minute: 23 * 60 + 30,
+    });
+  });
+
+  describe("Monday", () => {
+    it.each([["2026-01-05T10:00:00-05:00"], ["2026-07-06T10:00:00-04:00"]])(
+      "10:00 New York time is open (%s)",
+      (iso) => {
+        expect(status(iso)).toEqual({
+          open: true,
+          text: `Open now · closes ${formatTime(weekday.closes)}`,
+        });
+      },
+    );
+
+    it("9:00 sharp is open and 17:00 sharp is closed", () => {
+      expect(status("2026-01-05T09:00:00-05:00").open).toBe(true);
+      expect(status("2026-01-05T16:59:00-05:00").open).toBe(true);
+      expect(status("2026-01-05T17:00:00-05:00").open).toBe(false);
+    });
+
+    it.each([["2026-01-05T17:30:00-05:00"], ["2026-07-06T17:30:00-04:00"]])(
+      "17:30 is closed and opens tomorrow 9:00 AM (%s)",
+      (iso) => {
+        expect(status(iso)).toEqual({ open: false, text: "Closed now · opens tomorrow 9:00 AM" });
+      },
+    );
+
+    it("8:30 in July is closed, though it is 12:30 UTC (inside opening hours on a UTC clock)", () => {
+      expect(status("2026-07-06T08:30:00-04:00")).toEqual({
+        open: false,
+        text: "Closed now · opens today 9:00 AM",
+      });
+    });
+
+    it("16:30 in January is open, though it is 21:30 UTC (after closing on a UTC clock)", () => {
+      expect(status("2026-01-05T16:30:00-05:00").open).toBe(true);
+    });
+
+    it("honours daylight saving time: the same UTC instant is open in July and closed in January", () => {
+      // 13:30 UTC is 09:30 EDT (open) in July but 08:30 EST (closed) in January.
+      expect(status("2026-07-06T13:30:00Z").open).toBe(true);
+      expect(status("2026-01-05T13:30:00Z").open).toBe(false);
+      // 21:30 UTC is 17:30 EDT (closed) in July but 16:30 EST (open) in January.
+      expect(status("2026-07-06T21:30:00Z").open).toBe(false);
+      expect(status("2026-01-05T21:30:00Z").open).toBe(true);
+    });
+  });
+
+  describe("weekend", () => {
+    it("Saturday 11:00 is open until 2:00 PM", () => {
+      expect(status("2026-01-10T11:00:00-05:00")).toEqual({
+        open: true,
+        text: `Open now · closes ${formatTime(saturday.closes)}`,
+      });
+      expect(formatTime(saturday.closes)).toBe("2:00 PM");
+    });
+
+    it("Saturday 9:30 is closed and opens today 10:00 AM", () => {
+      expect(status("2026-01-10T09:30:00-05:00")).toEqual({
+        open: false,
+        text: "Closed now · opens today 10:00 AM",
+      });
+    });
+
+    it("Saturday 15:00 is closed and opens Monday 9:00 AM", () => {
+      expect(status("2026-01-10T15:00:00-05:00")).toEqual({
+        open: false,
+        text: "Closed now · opens Monday 9:00 AM",
+      });
+    });
+
+    it("Sunday is closed and opens on Monday (tomorrow) at 9:00 AM", () => {
+      for (const iso of ["2026-01-11T12:00:00-05:00", "2026-07-12T12:00:00-04:00"]) {
+        const result = status(iso);
+        expect(result.open, iso).toBe(false);
+        expect(result.text, iso).toMatch(/^Closed now · opens (tomorrow|Monday) 9:00 AM$/);
+      }
+    });
+
+    it("Friday after closing opens tomorrow (Saturday) 10:00 AM", () => {
+      expect(status("2026-01-09T18:00:00-05:00")).toEqual({
+        open: false,
+        text: "Closed now · opens tomorrow 10:00 AM",
+      });
+    });
+  });
+});

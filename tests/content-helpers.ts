@@ -1,0 +1,110 @@
+import { expect } from "vitest";
+import { loadContent, type RawContent } from "@/lib/content/load";
+import { rawContent } from "@/lib/content/raw";
+import { ContentError } from "@/lib/content/validate";
+
+type Obj = Record<string, unknown>;
+
+/** A deep copy of the real content, safe to break. */
+export function freshRaw(): RawContent {
+  return structuredClone(rawContent);
+}
+
+/** "a.b[0].c" -> ["a", "b", 0, "c"], the same notation the validator uses for field names. */
+function parsePath(path: string): (string | number)[] {
+  const keys: (string | number)[] = [];
+  for (const part of path.split(".")) {
+    const match = /^([^[\]]*)((?:\[\d+\])*)$/.exec(part);
+    if (!match) throw new Error(`bad path ${path}`);
+    if (match[1]) keys.push(match[1]);
+    for (const index of match[2]!.matchAll(/\[(\d+)\]/g)) keys.push(Number(index[1]));
+  }
+  return keys;
+}
+
+function container(root: unknown, path: string): { parent: Obj; key: string | number } {
+  const keys = parsePath(path);
+  let node = root;
+  for (const key of keys.slice(0, -1)) {
+    if (!node || typeof node !== "object" || !(key in node)) {
+      throw new Error(`test setup: ${path} does not exist (stopped at ${String(key)})`);
+    }
+    node = (node as Obj)[key];
+  }
+  const key = keys.at(-1)!;
+  if (!node || typeof node !== "object" || !(key in node)) {
+    throw new Error(`test setup: ${path} does not exist`);
+  }
+  return { parent: node as Obj, key };
+}
+
+/** Reads a value at a field path; throws if it is not there, so tests never edit thin air. */
+export function getAt(root: unknown, path: string): unknown {
+  const { parent, key } = container(root, path);
+  return parent[key];
+}
+
+/** Sets an existing field. */
+export function setAt(root: unknown, path: string, value: unknown): void {
+  const { parent, key } = container(root, path);
+  parent[key] = value;
+}
+
+/** Deletes an existing field. */
+export function deleteAt(root: unknown, path: string): void {
+  const { parent, key } = container(root, path);
+  delete parent[key];
+}
+
+/** Runs the validator and returns its problems; fails the test if it does not throw a ContentError. */
+export function problemsOf(raw: RawContent, options?: Parameters<typeof loadContent>[1]): string[] {
+  try {
+    loadContent(raw, options);
+  } catch (error) {
+    if (error instanceof ContentError) {
+      expect(error.problems.length).toBeGreaterThan(0);
+      // The thrown message lists every problem, so the build output shows them all.
+      for (const problem of error.problems) expect(error.message).toContain(problem);
+      return error.problems;
+    }
+    throw error;
+  }
+  throw new Error("expected loadContent to reject the content, but it accepted it");
+}
+
+/** The start of a problem line: file › entry "name" › field "path". */
+export function where(file: string, entry: string, field: string): string {
+  return `${file} › entry "${entry}" › field "${field}"`;
+}
+
+/**
+ * Asserts one problem names exactly this file, entry and field, and (optionally) that its message
+ * contains every fragment. Returns the matching problem.
+ */
+export function expectProblem(
+  problems: string[],
+  file: string,
+  entry: string,
+  field: string,
+  ...fragments: string[]
+): string {
+  const head = `${where(file, entry, field)}: `;
+  const matching = problems.filter(
+    (p) => p.startsWith(head) && fragments.every((f) => p.slice(head.length).includes(f)),
+  );
+  expect(
+    matching,
+    `expected a problem starting with\n  ${head}\n${fragments.length ? `containing ${JSON.stringify(fragments)}\n` : ""}got:\n  ${problems.join("\n  ")}`,
+  ).not.toHaveLength(0);
+  return matching[0]!;
+}
+
+/** Every string inside a value, with its field path. */
+export function stringsIn(value: unknown, path = ""): { field: string; text: string }[] {
+  if (typeof value === "string") return [{ field: path, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, i) => stringsIn(item, `${path}[${i}]`));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) => stringsIn(item, path ? `${path}.${key}` : key));
+  }
+  return [];
+}

@@ -1,0 +1,502 @@
+import { describe, expect, it } from "vitest";
+import { loadContent, type RawContent } from "@/lib/content/load";
+import { rawContent } from "@/lib/content/raw";
+import { deleteAt, expectProblem, freshRaw, getAt, problemsOf, setAt, stringsIn } from "./content-helpers";
+
+// Entries the bad edits are made to. They are looked up, not assumed: the test setup fails loudly
+// (getAt/setAt throw) if content is reorganised so a path no longer exists.
+const STANDARD_CITY = "deltona";
+const OTHER_STANDARD_CITY = "orange-city";
+const FEATURED_CITY = "deland";
+const SERVICE = "laptop-repair";
+const OTHER_SERVICE = "data-recovery";
+const CAROUSEL_SERVICE = "water-damaged-laptop-repair";
+
+const cityFile = (key: string) => `content/cities/${key}.ts`;
+const serviceFile = (key: string) => `content/services/${key}.ts`;
+
+/** Adds a copy of an existing entry under a new file key (new keys come last, like a file added at the end of index.ts). */
+function addCityFile(raw: RawContent, key: string, from: string, changes: Record<string, unknown>) {
+  raw.cities[key] = { ...structuredClone(raw.cities[from] as object), ...changes };
+}
+function addServiceFile(raw: RawContent, key: string, from: string, changes: Record<string, unknown>) {
+  raw.services[key] = { ...structuredClone(raw.services[from] as object), ...changes };
+}
+
+/** The canonical path of the service that lists `alias` among its aliases, worked out from the raw content. */
+function canonicalOfAlias(alias: string): string {
+  const owner = Object.values(rawContent.services)
+    .map((s) => s as { slug: string; aliases: string[]; canonicalPath?: string })
+    .find((s) => s.aliases.includes(alias));
+  if (!owner) throw new Error(`test setup: no service has the alias ${alias}`);
+  return owner.canonicalPath ?? `/${owner.slug}`;
+}
+
+describe("the real content", () => {
+  it("loads without a single problem", () => {
+    expect(() => loadContent(rawContent)).not.toThrow();
+  });
+
+  it("loads with an explicit site URL and build year, and every file is loaded", () => {
+    const content = loadContent(rawContent, { siteUrl: "https://example.org", buildYear: 2030 });
+    expect(content.cities).toHaveLength(Object.keys(rawContent.cities).length);
+    expect(content.services).toHaveLength(Object.keys(rawContent.services).length);
+  });
+
+  it("is not modified by loading it", () => {
+    const before = structuredClone(rawContent);
+    loadContent(rawContent);
+    expect(rawContent).toEqual(before);
+  });
+
+  it("leaves no unfilled {token} or stray brace anywhere in the loaded copy", () => {
+    // Catches tokens the validator's pattern does not recognise, e.g. {phone-number} or { phone }.
+    const content = loadContent(rawContent);
+    const leftovers = stringsIn({
+      navigation: content.navigation,
+      pages: content.pages,
+      cities: content.cities,
+      services: content.services,
+    }).filter(({ text }) => /[{}]/.test(text));
+    expect(leftovers).toEqual([]);
+  });
+
+  it("is the same whether cloned or not, so the bad-edit tests start from valid content", () => {
+    expect(() => loadContent(freshRaw())).not.toThrow();
+  });
+});
+
+describe("a bad edit fails with a message naming the file, the entry and the field", () => {
+  describe("missing field", () => {
+    it("a city without a name", () => {
+      const raw = freshRaw();
+      deleteAt(raw.cities[STANDARD_CITY], "name");
+      expectProblem(problemsOf(raw), cityFile(STANDARD_CITY), STANDARD_CITY, "name");
+    });
+
+    it("a city without a slug is named by its file", () => {
+      const raw = freshRaw();
+      deleteAt(raw.cities[STANDARD_CITY], "slug");
+      expectProblem(problemsOf(raw), cityFile(STANDARD_CITY), STANDARD_CITY, "slug");
+    });
+
+    it("a service without an h1", () => {
+      const raw = freshRaw();
+      deleteAt(raw.services[OTHER_SERVICE], "h1");
+      expectProblem(problemsOf(raw), serviceFile(OTHER_SERVICE), OTHER_SERVICE, "h1");
+    });
+
+    it("a nested field: an FAQ without an answer", () => {
+      const raw = freshRaw();
+      deleteAt(raw.cities[FEATURED_CITY], "faqs[2].answer");
+      expectProblem(problemsOf(raw), cityFile(FEATURED_CITY), FEATURED_CITY, "faqs[2].answer");
+    });
+
+    it("a blank name counts as missing", () => {
+      const raw = freshRaw();
+      setAt(raw.cities[STANDARD_CITY], "name", "   ");
+      expectProblem(problemsOf(raw), cityFile(STANDARD_CITY), STANDARD_CITY, "name", "must not be empty");
+    });
+
+    it("a missing business fact in content/site.ts", () => {
+      const raw = freshRaw();
+      deleteAt(raw.site, "address.street");
+      expectProblem(problemsOf(raw), "content/site.ts", "site", "address.street");
+    });
+  });
+
+  describe("duplicate slug", () => {
+    it("two city files with the same slug", () => {
+      const raw = freshRaw();
+      addCityFile(raw, `${STANDARD_CITY}-copy`, STANDARD_CITY, {});
+      const problems = problemsOf(raw);
+      // The second file is the one told its path is taken, and the message says by which file.
+      expectProblem(
+        problems,
+        cityFile(`${STANDARD_CITY}-copy`),
+        STANDARD_CITY,
+        "slug",
+        `/${STANDARD_CITY}`,
+        cityFile(STANDARD_CITY),
+      );
+    });
+
+    it("a service alias equal to another service's slug", () => {
+      const raw = freshRaw();
+      setAt(raw.services[SERVICE], "aliases", [OTHER_SERVICE]);
+      const problems = problemsOf(raw);
+      const keys = Object.keys(raw.services);
+      // Whichever of the two is checked second is the one reported; content order decides.
+      if (keys.indexOf(SERVICE) > keys.indexOf(OTHER_SERVICE)) {
+        expectProblem(
+          problems,
+          serviceFile(SERVICE),
+          SERVICE,
+          "aliases[0]",
+          `/${OTHER_SERVICE}`,
+          serviceFile(OTHER_SERVICE),
+        );
+      } else {
+        expectProblem(
+          problems,
+          serviceFile(OTHER_SERVICE),
+          OTHER_SERVICE,
+          "slug",
+          `/${OTHER_SERVICE}`,
+          serviceFile(SERVICE),
+        );
+      }
+    });
+
+    it("a new service file whose alias is another service's slug", () => {
+      const raw = freshRaw();
+      addServiceFile(raw, "extra-service", SERVICE, { slug: "extra-service", aliases: [OTHER_SERVICE] });
+      expectProblem(
+        problemsOf(raw),
+        serviceFile("extra-service"),
+        "extra-service",
+        "aliases[0]",
+        `/${OTHER_SERVICE}`,
+        serviceFile(OTHER_SERVICE),
+      );
+    });
+
+    it("a new service file whose alias is another service's alias", () => {
+      const raw = freshRaw();
+      const taken = (getAt(raw.services[CAROUSEL_SERVICE], "aliases") as string[])[0]!;
+      addServiceFile(raw, "extra-service", SERVICE, { slug: "extra-service", aliases: [taken] });
+      expectProblem(
+        problemsOf(raw),
+        serviceFile("extra-service"),
+        "extra-service",
+        "aliases[0]",
+        `/${taken}`,
+        serviceFile(CAROUSEL_SERVICE),
+      );
+    });
+  });
+
+  describe("non-numeric distance", () => {
+    it.each([["11"], ["eleven"], [null], [Number.NaN]])("distanceFromDeland: %s", (distance) => {
+      const raw = freshRaw();
+      setAt(raw.cities[STANDARD_CITY], "distanceFromDeland", distance);
+      expectProblem(problemsOf(raw), cityFile(STANDARD_CITY), STANDARD_CITY, "distanceFromDeland");
+    });
+
+    it("the message says a number is expected", () => {
+      const raw = freshRaw();
+      setAt(raw.cities[STANDARD_CITY], "distanceFromDeland", "11");
+      expectProblem(problemsOf(raw), cityFile(STANDARD_CITY), STANDARD_CITY, "distanceFromDeland", "number");
+    });
+  });
+
+  describe("rating outside 1–5", () => {
+    it.each([
+      [0, "1 to 5"],
+      [6, "1 to 5"],
+      [-1, "1 to 5"],
+      [4.5, "whole number"],
+    ])("a city testimonial rated %s", (rating, message) => {
+      const raw = freshRaw();
+      setAt(raw.cities[FEATURED_CITY], "testimonials.items[1].rating", rating);
+      expectProblem(
+        problemsOf(raw),
+        cityFile(FEATURED_CITY),
+        FEATURED_CITY,
+        "testimonials.items[1].rating",
+        message,
+      );
+    });
+
+    it.each([[0], [6], [4.5], ["5"]])("a service testimonial rated %s", (rating) => {
+      const raw = freshRaw();
+      setAt(raw.services[CAROUSEL_SERVICE], "testimonials.items[11].rating", rating);
+      expectProblem(
+        problemsOf(raw),
+        serviceFile(CAROUSEL_SERVICE),
+        CAROUSEL_SERVICE,
+        "testimonials.items[11].rating",
+      );
+    });
+
+    it.each([[1], [5]])("ratings of %s are accepted", (rating) => {
+      const raw = freshRaw();
+      setAt(raw.cities[FEATURED_CITY], "testimonials.items[1].rating", rating);
+      expect(() => loadContent(raw)).not.toThrow();
+    });
+  });
+
+  describe("malformed URL", () => {
+    it.each([["not a url"], ["www.facebook.com/example"], ["ftp://example.com/"], ["javascript:alert(1)"]])(
+      "a social profile URL %j",
+      (url) => {
+        const raw = freshRaw();
+        setAt(raw.site, "social[0].url", url);
+        expectProblem(problemsOf(raw), "content/site.ts", "site", "social[0].url", "URL");
+      },
+    );
+
+    it("a testimonial URL", () => {
+      const raw = freshRaw();
+      setAt(raw.cities[FEATURED_CITY], "testimonials.items[0]", {
+        ...(getAt(raw.cities[FEATURED_CITY], "testimonials.items[0]") as object),
+        url: "not a url",
+      });
+      expectProblem(
+        problemsOf(raw),
+        cityFile(FEATURED_CITY),
+        FEATURED_CITY,
+        "testimonials.items[0].url",
+        "URL",
+      );
+    });
+
+    it("a portfolio URL on the home page", () => {
+      const raw = freshRaw();
+      setAt(raw.pages.home, "webServices.portfolio[0].url", "not a url");
+      expectProblem(problemsOf(raw), "content/pages/home.ts", "home", "webServices.portfolio[0].url", "URL");
+    });
+
+    it("a valid testimonial URL is accepted", () => {
+      const raw = freshRaw();
+      setAt(raw.cities[FEATURED_CITY], "testimonials.items[0]", {
+        ...(getAt(raw.cities[FEATURED_CITY], "testimonials.items[0]") as object),
+        url: "https://example.com/",
+      });
+      expect(() => loadContent(raw)).not.toThrow();
+    });
+  });
+
+  describe("a slug that collides with another route", () => {
+    it.each([["about"], ["contact"], ["services"], ["cities"], ["city"]])(
+      "a city file with the slug %s",
+      (slug) => {
+        const raw = freshRaw();
+        addCityFile(raw, slug, STANDARD_CITY, { slug });
+        expectProblem(problemsOf(raw), cityFile(slug), slug, "slug", `/${slug}`);
+      },
+    );
+
+    it("a service slug equal to a city slug", () => {
+      const raw = freshRaw();
+      addServiceFile(raw, STANDARD_CITY, SERVICE, { slug: STANDARD_CITY, aliases: [] });
+      expectProblem(
+        problemsOf(raw),
+        serviceFile(STANDARD_CITY),
+        STANDARD_CITY,
+        "slug",
+        `/${STANDARD_CITY}`,
+        cityFile(STANDARD_CITY),
+      );
+    });
+
+    it.each([["contact"], ["about"]])("a service alias %s", (alias) => {
+      const raw = freshRaw();
+      setAt(raw.services[SERVICE], "aliases", [alias]);
+      expectProblem(problemsOf(raw), serviceFile(SERVICE), SERVICE, "aliases[0]", `/${alias}`);
+    });
+  });
+
+  describe("links", () => {
+    it("a related-service link to a route that does not exist", () => {
+      const raw = freshRaw();
+      setAt(raw.services[SERVICE], "relatedServices[0].href", "/no-such-page");
+      expectProblem(
+        problemsOf(raw),
+        serviceFile(SERVICE),
+        SERVICE,
+        "relatedServices[0].href",
+        "/no-such-page",
+      );
+    });
+
+    it("a navigation link to a route that does not exist", () => {
+      const raw = freshRaw();
+      setAt(raw.navigation, "main[1].href", "/abuot");
+      expectProblem(problemsOf(raw), "content/navigation.ts", "navigation", "main[1].href", "/abuot");
+    });
+
+    it("a city service card linking to an unknown city path", () => {
+      const raw = freshRaw();
+      setAt(raw.cities[FEATURED_CITY], "services.items[0].href", "/city/atlantis");
+      expectProblem(
+        problemsOf(raw),
+        cityFile(FEATURED_CITY),
+        FEATURED_CITY,
+        "services.items[0].href",
+        "/city/atlantis",
+      );
+    });
+
+    it("a footer city that does not exist", () => {
+      const raw = freshRaw();
+      setAt(raw.navigation, "footerCitySlugs[0]", "atlantis");
+      expectProblem(problemsOf(raw), "content/navigation.ts", "navigation", "footerCitySlugs[0]", "atlantis");
+    });
+
+    it.each([
+      ["/water-damage-repair", canonicalOfAlias("water-damage-repair")],
+      ["/services/water-damage-repair", canonicalOfAlias("water-damage-repair")],
+      ["/virus-removal-tuneup", canonicalOfAlias("virus-removal-tuneup")],
+      [
+        "/custom-built-computers",
+        (rawContent.services["custom-built-computers"] as { canonicalPath: string }).canonicalPath,
+      ],
+      [`/services/${OTHER_SERVICE}`, `/${OTHER_SERVICE}`],
+      [`/city/${STANDARD_CITY}`, `/${STANDARD_CITY}`],
+    ])("a link to the alias %s instead of %s", (alias, canonical) => {
+      expect(alias).not.toBe(canonical);
+      const raw = freshRaw();
+      setAt(raw.services[SERVICE], "relatedServices[1].href", alias);
+      const problem = expectProblem(
+        problemsOf(raw),
+        serviceFile(SERVICE),
+        SERVICE,
+        "relatedServices[1].href",
+        alias,
+        canonical,
+      );
+      expect(problem).toMatch(/alias/);
+    });
+
+    it("a link to the canonical path instead of the alias is accepted", () => {
+      const raw = freshRaw();
+      setAt(raw.services[SERVICE], "relatedServices[1].href", canonicalOfAlias("water-damage-repair"));
+      expect(() => loadContent(raw)).not.toThrow();
+    });
+  });
+
+  describe("tokens", () => {
+    it("an unknown {token} in a city intro", () => {
+      const raw = freshRaw();
+      const intro = getAt(raw.cities[STANDARD_CITY], "intro") as string;
+      setAt(raw.cities[STANDARD_CITY], "intro", `${intro} Fax us at {fax}.`);
+      expectProblem(problemsOf(raw), cityFile(STANDARD_CITY), STANDARD_CITY, "intro", "{fax}");
+    });
+
+    it("a token with the wrong case in a nested paragraph", () => {
+      const raw = freshRaw();
+      setAt(raw.cities[STANDARD_CITY], "sections[1].paragraphs[0]", "Call {Phone} today.");
+      expectProblem(
+        problemsOf(raw),
+        cityFile(STANDARD_CITY),
+        STANDARD_CITY,
+        "sections[1].paragraphs[0]",
+        "{Phone}",
+      );
+    });
+
+    it("an unknown token on a core page", () => {
+      const raw = freshRaw();
+      setAt(raw.pages.home, "hero.heading", "Repairs since {founded}");
+      expectProblem(problemsOf(raw), "content/pages/home.ts", "home", "hero.heading", "{founded}");
+    });
+
+    it("known tokens are filled in from the business facts", () => {
+      const raw = freshRaw();
+      setAt(raw.cities[STANDARD_CITY], "intro", "Call {phone} or write to {email}.");
+      const content = loadContent(raw, { siteUrl: "https://example.org" });
+      const city = content.cities.find((c) => c.slug === STANDARD_CITY)!;
+      expect(city.intro).toBe(
+        `Call ${content.business.phone.display} or write to ${content.business.email}.`,
+      );
+    });
+  });
+
+  describe("meta", () => {
+    it("a duplicate meta title between two cities is reported on the later one", () => {
+      const raw = freshRaw();
+      const keys = Object.keys(raw.cities);
+      const [first, second] = [STANDARD_CITY, OTHER_STANDARD_CITY].sort(
+        (a, b) => keys.indexOf(a) - keys.indexOf(b),
+      ) as [string, string];
+      setAt(raw.cities[second], "meta.title", getAt(raw.cities[first], "meta.title"));
+      expectProblem(problemsOf(raw), cityFile(second), second, "meta.title", cityFile(first));
+    });
+
+    it("a service meta title equal to a core page's", () => {
+      const raw = freshRaw();
+      setAt(raw.services[SERVICE], "meta.title", getAt(raw.pages.about, "meta.title"));
+      expectProblem(problemsOf(raw), serviceFile(SERVICE), SERVICE, "meta.title", "content/pages/about.ts");
+    });
+
+    it("a duplicate meta description", () => {
+      const raw = freshRaw();
+      setAt(raw.services[SERVICE], "meta.description", getAt(raw.pages.contact, "meta.description"));
+      expectProblem(
+        problemsOf(raw),
+        serviceFile(SERVICE),
+        SERVICE,
+        "meta.description",
+        "content/pages/contact.ts",
+      );
+    });
+
+    it("a title over 60 characters", () => {
+      const raw = freshRaw();
+      const title = "Deltona Computer Repair, Virus Removal and Laptop Screens FL".padEnd(61, "!");
+      expect(title).toHaveLength(61);
+      setAt(raw.cities[STANDARD_CITY], "meta.title", title);
+      expectProblem(problemsOf(raw), cityFile(STANDARD_CITY), STANDARD_CITY, "meta.title", "60");
+    });
+
+    it("a title of exactly 60 characters is accepted", () => {
+      const raw = freshRaw();
+      const title = "Deltona Computer Repair, Virus Removal and Laptop Screens FL";
+      expect(title).toHaveLength(60);
+      setAt(raw.cities[STANDARD_CITY], "meta.title", title);
+      expect(() => loadContent(raw)).not.toThrow();
+    });
+
+    it.each([
+      ["too short", "Too short."],
+      ["too long", "A description that goes on. ".repeat(7)],
+    ])("a description that is %s", (_label, description) => {
+      const raw = freshRaw();
+      setAt(raw.services[SERVICE], "meta.description", description);
+      expectProblem(problemsOf(raw), serviceFile(SERVICE), SERVICE, "meta.description");
+    });
+  });
+
+  describe("files and paths", () => {
+    it("a city file whose slug does not match its file name", () => {
+      const raw = freshRaw();
+      setAt(raw.cities[STANDARD_CITY], "slug", `${STANDARD_CITY}-fl`);
+      expectProblem(
+        problemsOf(raw),
+        cityFile(STANDARD_CITY),
+        `${STANDARD_CITY}-fl`,
+        "slug",
+        cityFile(`${STANDARD_CITY}-fl`),
+      );
+    });
+
+    it("a slug that is not lower-case words joined by hyphens", () => {
+      const raw = freshRaw();
+      setAt(raw.cities[STANDARD_CITY], "slug", "Deltona FL");
+      expectProblem(problemsOf(raw), cityFile(STANDARD_CITY), "Deltona FL", "slug");
+    });
+
+    it("a canonical path that is not one of the service's own paths", () => {
+      const raw = freshRaw();
+      setAt(raw.services["custom-built-computers"], "canonicalPath", "/services/custom-computers");
+      expectProblem(
+        problemsOf(raw),
+        serviceFile("custom-built-computers"),
+        "custom-built-computers",
+        "canonicalPath",
+      );
+    });
+  });
+
+  it("reports every problem at once, across files", () => {
+    const raw = freshRaw();
+    deleteAt(raw.cities[STANDARD_CITY], "name");
+    setAt(raw.services[CAROUSEL_SERVICE], "testimonials.items[0].rating", 9);
+    setAt(raw.pages.about, "meta.title", "");
+    const problems = problemsOf(raw);
+    expectProblem(problems, cityFile(STANDARD_CITY), STANDARD_CITY, "name");
+    expectProblem(problems, serviceFile(CAROUSEL_SERVICE), CAROUSEL_SERVICE, "testimonials.items[0].rating");
+    expectProblem(problems, "content/pages/about.ts", "about", "meta.title");
+  });
+});

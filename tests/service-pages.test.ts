@@ -1,0 +1,263 @@
+import { describe, expect, it } from "vitest";
+import { loadContent } from "@/lib/content/load";
+import { rawContent } from "@/lib/content/raw";
+import type { Block, Service, Testimonial } from "@/lib/content/schema";
+import { stringsIn } from "./content-helpers";
+import { wordCount } from "./text-similarity";
+
+const content = loadContent(rawContent, { siteUrl: "https://www.example.org", buildYear: 2026 });
+
+const service = (slug: string): Service => {
+  const found = content.services.find((s) => s.slug === slug);
+  if (!found) throw new Error(`no service ${slug}`);
+  return found;
+};
+
+/** The service routes of the spec ({product} is laptop-repair per decisions.md), one per page. */
+const SPEC_SERVICE_SLUGS = [
+  "laptop-repair",
+  "computer-repair-shop",
+  "laptop-screen-replacement",
+  "macbook-apple-laptop-repair",
+  "virus-removal-service",
+  "data-recovery",
+  "custom-pc-builder",
+  "gaming-pc-builder",
+  "laptop-battery-replacement",
+  "computer-diagnostics",
+  "same-day-laptop-repair",
+  "laptop-charging-port-repair",
+  "water-damaged-laptop-repair",
+  "spyware-removal",
+  "laptop-virus-removal-tuneup",
+  "onsite-computer-repair",
+  "student-laptop-repair",
+  "custom-built-computers",
+  "wifi-installation",
+  "wifi-troubleshooting",
+];
+
+/** Every service path the spec mentions, in either form; each must be a page (canonical or alias). */
+const SPEC_SERVICE_PATHS = [
+  ...SPEC_SERVICE_SLUGS.map((s) => `/${s}`),
+  "/water-damage-repair",
+  "/virus-removal-tuneup",
+  ...[
+    "custom-built-computers-volusia-county",
+    "student-laptop-repair",
+    "macbook-apple-laptop-repair",
+    "laptop-charging-port-repair",
+    "water-damaged-laptop-repair",
+    "laptop-virus-removal-tuneup",
+    "gaming-pc-builder-volusia-county",
+    "custom-pc-builder-deland-florida",
+    "computer-diagnostics-deland-area",
+    "computer-repair-shop-deland",
+    "virus-removal-service-deland-fl",
+    "data-recovery-near-daytona-beach",
+    "laptop-repair",
+    "same-day-laptop-repair",
+    "laptop-screen-replacement",
+    "laptop-battery-replacement",
+    "wifi-troubleshooting-expert-ormond-beach",
+    "wifi-installation-port-orange",
+  ].map((s) => `/services/${s}`),
+];
+
+const RICH_FAQ_COUNTS: Record<string, number> = {
+  "student-laptop-repair": 7,
+  "macbook-apple-laptop-repair": 6,
+  "laptop-charging-port-repair": 6,
+  "water-damaged-laptop-repair": 7,
+  "laptop-virus-removal-tuneup": 10,
+};
+const LOOPING_CAROUSELS = ["water-damaged-laptop-repair", "laptop-virus-removal-tuneup"];
+const CUSTOM_PC_CANONICAL = "/services/custom-built-computers-volusia-county";
+
+/** Readable text of a block, without its heading and without non-copy fields (type, icon, tone...). */
+function blockText(block: Block): string[] {
+  return stringsIn(block)
+    .filter(({ field }) => field !== "heading" && !/(^|\.)(type|icon|tone|target|href)$/.test(field))
+    .map((s) => s.text);
+}
+
+/** The body copy counted toward the 500 words: intro, the three content sections (paragraphs and bullets) and blocks. */
+function bodyText(s: Service): string {
+  return [
+    s.intro,
+    ...s.informationalContent.paragraphs,
+    ...s.commercialContent.paragraphs,
+    ...(s.commercialContent.bullets ?? []),
+    ...s.transactionalContent.paragraphs,
+    ...s.blocks.flatMap(blockText),
+  ].join("\n");
+}
+
+/** Every testimonial on the site, with where it is. */
+const allTestimonials: { where: string; testimonial: Testimonial }[] = [
+  ...content.cities.flatMap((c) =>
+    c.template === "featured"
+      ? c.testimonials.items.map((t) => ({ where: `city ${c.slug}`, testimonial: t }))
+      : [],
+  ),
+  ...content.services.flatMap((s) =>
+    (s.testimonials?.items ?? []).map((t) => ({ where: `service ${s.slug}`, testimonial: t })),
+  ),
+];
+
+describe("service pages", () => {
+  it("are exactly the spec's pages", () => {
+    expect(content.services.map((s) => s.slug).sort()).toEqual([...SPEC_SERVICE_SLUGS].sort());
+  });
+
+  it.each(content.services.map((s) => [s.slug, s] as const))(
+    "%s has at least 500 words of body copy",
+    (_slug, s) => {
+      expect(wordCount(bodyText(s))).toBeGreaterThanOrEqual(500);
+    },
+  );
+
+  it("the body-copy word count ignores FAQs and testimonials", () => {
+    const s = service("water-damaged-laptop-repair");
+    const text = bodyText(s);
+    expect(text).not.toContain(s.faqs![0]!.question);
+    expect(text).not.toContain(s.testimonials!.items[0]!.text);
+  });
+
+  it.each(Object.entries(RICH_FAQ_COUNTS))("%s has %i FAQs", (slug, count) => {
+    expect(service(slug).faqs ?? []).toHaveLength(count);
+  });
+
+  it.each(LOOPING_CAROUSELS)("%s has a looping carousel of 12 testimonials", (slug) => {
+    const testimonials = service(slug).testimonials;
+    expect(testimonials?.layout).toBe("carousel");
+    expect(testimonials?.loop).toBe(true);
+    expect(testimonials?.items).toHaveLength(12);
+  });
+
+  it("no other testimonial list loops", () => {
+    const looping = [
+      ...content.services.filter((s) => s.testimonials?.loop).map((s) => s.slug),
+      ...content.cities.filter((c) => c.template === "featured" && c.testimonials.loop).map((c) => c.slug),
+    ];
+    expect(looping.sort()).toEqual([...LOOPING_CAROUSELS].sort());
+  });
+
+  it("the charging-port page has a four-step process", () => {
+    const steps = service("laptop-charging-port-repair").blocks.filter((b) => b.type === "steps");
+    expect(steps.map((b) => b.items.length)).toContain(4);
+  });
+
+  it("the water-damage page has an urgent emergency banner and first-aid steps", () => {
+    const blocks = service("water-damaged-laptop-repair").blocks;
+    expect(blocks.some((b) => b.type === "banner" && b.tone === "urgent")).toBe(true);
+    expect(blocks.some((b) => b.type === "steps")).toBe(true);
+  });
+
+  it("the MacBook page has services and models lists", () => {
+    const lists = service("macbook-apple-laptop-repair").blocks.filter((b) => b.type === "list");
+    expect(lists.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("the custom-built page has a free-quote link, 6 benefit cards, 6 solution cards, 8 cities and an external-site link", () => {
+    const s = service("custom-built-computers");
+    expect(s.heroLinks.some((l) => l.href === "/contact" && /quote/i.test(l.label))).toBe(true);
+    const cardCounts = s.blocks.flatMap((b) => (b.type === "cards" ? [b.items.length] : []));
+    expect(cardCounts.sort((a, b) => a - b)).toEqual([6, 6, 8]);
+    expect(s.blocks.some((b) => b.type === "site-link")).toBe(true);
+    expect(s.location).toBe("Volusia County");
+  });
+});
+
+describe("canonical paths and aliases (decisions.md)", () => {
+  it("the Custom PC page is canonical at /services/custom-built-computers-volusia-county", () => {
+    expect(service("custom-built-computers").canonicalPath).toBe(CUSTOM_PC_CANONICAL);
+    expect(content.canonicalPaths.has(CUSTOM_PC_CANONICAL)).toBe(true);
+    expect(content.canonicalPaths.has("/custom-built-computers")).toBe(false);
+  });
+
+  it("every other service is canonical at its unprefixed short slug", () => {
+    for (const s of content.services.filter((x) => x.slug !== "custom-built-computers")) {
+      expect(s.canonicalPath ?? `/${s.slug}`, s.slug).toBe(`/${s.slug}`);
+      expect(content.canonicalPaths.has(`/${s.slug}`), s.slug).toBe(true);
+      expect(content.aliasTo.get(`/services/${s.slug}`), s.slug).toBe(`/${s.slug}`);
+    }
+  });
+
+  it.each([
+    ["/water-damage-repair", "/water-damaged-laptop-repair"],
+    ["/services/water-damage-repair", "/water-damaged-laptop-repair"],
+    ["/services/water-damaged-laptop-repair", "/water-damaged-laptop-repair"],
+    ["/virus-removal-tuneup", "/laptop-virus-removal-tuneup"],
+    ["/services/virus-removal-tuneup", "/laptop-virus-removal-tuneup"],
+    ["/services/laptop-virus-removal-tuneup", "/laptop-virus-removal-tuneup"],
+    ["/custom-built-computers", CUSTOM_PC_CANONICAL],
+    ["/services/custom-built-computers", CUSTOM_PC_CANONICAL],
+    ["/custom-built-computers-volusia-county", CUSTOM_PC_CANONICAL],
+  ])("%s is an alias of %s", (alias, canonical) => {
+    expect(content.aliasTo.get(alias)).toBe(canonical);
+  });
+
+  it.each(SPEC_SERVICE_PATHS)("the spec path %s is a page", (path) => {
+    expect(content.canonicalPaths.has(path) || content.aliasTo.has(path)).toBe(true);
+  });
+
+  it("every alias points to a canonical path, and no path is both", () => {
+    for (const [alias, canonical] of content.aliasTo) {
+      expect(content.canonicalPaths.has(canonical), `${alias} -> ${canonical}`).toBe(true);
+      expect(content.canonicalPaths.has(alias), alias).toBe(false);
+    }
+  });
+
+  it("related-service links point to canonical pages", () => {
+    for (const s of content.services) {
+      for (const link of s.relatedServices) {
+        expect(content.canonicalPaths.has(link.href), `${s.slug} -> ${link.href}`).toBe(true);
+      }
+    }
+  });
+
+  it("the main navigation links to the Custom PC page's canonical path", () => {
+    expect(content.navigation.main.map((l) => l.href)).toContain(CUSTOM_PC_CANONICAL);
+  });
+});
+
+describe("testimonials", () => {
+  it("exist on the featured city pages and the carousel pages", () => {
+    expect(allTestimonials.length).toBeGreaterThanOrEqual(3 * 5 + 2 * 12);
+  });
+
+  it("each carry a boolean placeholder flag and a whole-number rating from 1 to 5", () => {
+    for (const { where, testimonial } of allTestimonials) {
+      expect(typeof testimonial.placeholder, where).toBe("boolean");
+      expect(Number.isInteger(testimonial.rating), where).toBe(true);
+      expect(testimonial.rating, where).toBeGreaterThanOrEqual(1);
+      expect(testimonial.rating, where).toBeLessThanOrEqual(5);
+    }
+  });
+});
+
+describe("experience claims", () => {
+  const copy = stringsIn({
+    navigation: content.navigation,
+    pages: content.pages,
+    cities: content.cities,
+    services: content.services,
+    business: content.business,
+  });
+
+  it('no copy anywhere says "30+" (or thirty years)', () => {
+    const offending = copy.filter(({ text }) =>
+      /\b30\s*\+|\b30\s*plus\b|\bthirty[\s-]*(\+|plus)|\b(30|thirty)\s+years/i.test(text),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it("the years of experience are never hard-coded in content (copy uses {years})", () => {
+    const raw = stringsIn(rawContent);
+    expect(raw.filter(({ text }) => /\b\d0\s*\+\s*years/i.test(text))).toEqual([]);
+    // The token is actually used, and filled.
+    expect(raw.some(({ text }) => text.includes("{years}"))).toBe(true);
+    expect(copy.some(({ text }) => text.includes("{years}"))).toBe(false);
+  });
+});

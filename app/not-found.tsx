@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { LegacyRedirect } from "@/components/layout/legacy-redirect";
 import { LogMissingPath } from "@/components/layout/log-missing-path";
 import { ButtonLink } from "@/components/ui/button-link";
 import { content } from "@/lib/content";
@@ -23,6 +24,8 @@ export default function NotFound() {
         </ButtonLink>
       </div>
       <LogMissingPath />
+      {/* On static hosts without redirect rules, old .asp addresses land here: send them on. */}
+      <LegacyRedirect />
     </div>
   );
 }

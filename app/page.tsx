@@ -1,11 +1,17 @@
+import { StructuredData } from "@/components/seo/structured-data";
 import { HomePage } from "@/components/home/home-page";
 import { content } from "@/lib/content";
-import { buildMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/lib/metadata";
 
 const page = content.pages.home;
 
-export const metadata = buildMetadata({ ...page.meta, path: "/" });
+export const metadata = pageMetadata("/");
 
 export default function Home() {
-  return <HomePage page={page} />;
+  return (
+    <>
+      <StructuredData path="/" />
+      <HomePage page={page} />
+    </>
+  );
 }

@@ -39,3 +39,21 @@ export async function canonicalOf(page: Page): Promise<string | null> {
   const href = await page.locator('link[rel="canonical"]').getAttribute("href");
   return href && new URL(href).href;
 }
+
+/** The parts of prerendered HTML the crawler-facing tests read, without a browser. */
+export function readHtml(html: string) {
+  const attr = (pattern: RegExp) =>
+    pattern
+      .exec(html)?.[1]
+      ?.replace(/&amp;/g, "&")
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"');
+  return {
+    h1Count: (html.match(/<h1[\s>]/g) ?? []).length,
+    h1: attr(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.replace(/<[^>]+>/g, ""),
+    title: attr(/<title>([^<]*)<\/title>/),
+    canonical: attr(/<link rel="canonical" href="([^"]+)"/),
+    description: attr(/<meta name="description" content="([^"]*)"/),
+    robots: attr(/<meta name="robots" content="([^"]*)"/),
+  };
+}

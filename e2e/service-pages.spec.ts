@@ -1,20 +1,25 @@
 import { content } from "@/lib/content";
 import { absoluteUrl } from "@/lib/site-url";
-import { canonicalOf, expect, test } from "./fixtures";
+import { canonicalOf, expect, readHtml, test } from "./fixtures";
 
 for (const service of content.services) {
   const canonical = service.canonicalPath ?? `/${service.slug}`;
   const paths = [service.slug, ...service.aliases].flatMap((slug) => [`/${slug}`, `/services/${slug}`]);
   test(`${service.slug}: every alias answers 200 with canonical ${canonical}`, async ({
     page,
+    request,
     consoleErrors,
   }) => {
     for (const path of paths) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      await expect(page.locator("h1")).toHaveText(service.h1);
-      expect(await canonicalOf(page), path).toBe(absoluteUrl(canonical));
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = readHtml(await response.text());
+      expect(html.h1, path).toBe(service.h1);
+      expect(html.title, path).toBe(service.meta.title);
+      expect(new URL(html.canonical!).href, path).toBe(absoluteUrl(canonical));
     }
+    await page.goto(paths.at(-1)!);
+    expect(await canonicalOf(page)).toBe(absoluteUrl(canonical));
     await expect(page.getByRole("heading", { name: "Ready to Get Started?" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Contact Us Online" })).toHaveAttribute("href", "/contact");
     await expect(page.getByRole("link", { name: "Schedule Your Service" })).toHaveAttribute(

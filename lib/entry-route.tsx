@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { EntryPage } from "@/components/entry-page";
-import { buildMetadata } from "@/lib/metadata";
+import { StructuredData } from "@/components/seo/structured-data";
+import { pageMetadata } from "@/lib/metadata";
 import { entryAt, slugsUnder, type EntryPrefix } from "@/lib/routes";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -10,12 +11,16 @@ export function entryRoute(prefix: EntryPrefix) {
   return {
     generateStaticParams: () => slugsUnder(prefix),
     async generateMetadata({ params }: Props): Promise<Metadata> {
-      const page = entryAt(prefix, (await params).slug);
-      const meta = page.kind === "city" ? page.city.meta : page.service.meta;
-      return buildMetadata({ ...meta, path: page.canonicalPath });
+      return pageMetadata(entryAt(prefix, (await params).slug).canonicalPath);
     },
     async Page({ params }: Props) {
-      return <EntryPage page={entryAt(prefix, (await params).slug)} />;
+      const page = entryAt(prefix, (await params).slug);
+      return (
+        <>
+          <StructuredData path={page.canonicalPath} />
+          <EntryPage page={page} />
+        </>
+      );
     },
   };
 }

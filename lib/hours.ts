@@ -1,5 +1,14 @@
 import type { OpeningHours } from "@/lib/content/site-schema";
-import { formatTime } from "@/lib/content/load";
+
+// Runs in the browser (open-now line): keep it free of imports that would pull the content loader or zod along.
+
+/** "09:00" → "9:00 AM". */
+export function formatTime(hhmm: string): string {
+  const [h, m] = hhmm.split(":").map(Number) as [number, number];
+  const suffix = h < 12 ? "AM" : "PM";
+  const hour = h % 12 || 12;
+  return `${hour}:${String(m).padStart(2, "0")} ${suffix}`;
+}
 
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 

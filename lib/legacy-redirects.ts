@@ -37,6 +37,7 @@ export function nextRedirects() {
     source: rule.from === "*.asp" ? "/:path*/:file([^/]+\\.asp)" : rule.from,
     has: Object.entries(rule.query ?? {}).map(([key, value]) => ({ type: "query" as const, key, value })),
     destination: rule.to,
-    permanent: true,
+    // 301 rather than Next's default 308: the status every static host's rules use too.
+    statusCode: 301 as const,
   }));
 }

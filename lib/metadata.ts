@@ -1,11 +1,15 @@
 import type { Metadata } from "next";
 import { business } from "@/lib/content";
 import type { PageMeta } from "@/lib/content/schema";
+import { canonicalPage, ogImagePath } from "@/lib/site-pages";
 import { absoluteUrl } from "@/lib/site-url";
 
-/** The one place page metadata is built: title, description, absolute canonical, robots and social tags. */
+/** The one place page metadata is built: title, description, absolute canonical, robots and social cards. */
 export function buildMetadata(meta: PageMeta & { path: string; noindex?: boolean }): Metadata {
   const url = absoluteUrl(meta.path);
+  const image = meta.noindex
+    ? undefined
+    : { url: absoluteUrl(ogImagePath(meta.path)), width: 1200, height: 630, alt: meta.title };
   return {
     title: meta.title,
     description: meta.description,
@@ -18,7 +22,18 @@ export function buildMetadata(meta: PageMeta & { path: string; noindex?: boolean
       url,
       title: meta.title,
       description: meta.description,
+      ...(image && { images: [image] }),
     },
-    twitter: { card: "summary_large_image", title: meta.title, description: meta.description },
+    twitter: {
+      card: "summary_large_image",
+      title: meta.title,
+      description: meta.description,
+      ...(image && { images: [image.url] }),
+    },
   };
+}
+
+/** Metadata of an indexable page, from the canonical page index. */
+export function pageMetadata(path: string): Metadata {
+  return buildMetadata({ ...canonicalPage(path).meta, path });
 }

@@ -16,7 +16,11 @@ function platformOf(name) {
   const parts = name.split("/").pop().split("-");
   const os = parts.find((p) => osNames.includes(p));
   const cpu = parts.find((p) => cpuNames.includes(p));
-  const libc = parts.some((p) => p.startsWith("musl")) ? "musl" : parts.some((p) => p === "gnu" || p.startsWith("gnueabi")) ? "glibc" : undefined;
+  const libc = parts.some((p) => p.startsWith("musl"))
+    ? "musl"
+    : parts.some((p) => p === "gnu" || p.startsWith("gnueabi"))
+      ? "glibc"
+      : undefined;
   return { ...(os && { os: [os] }), ...(cpu && { cpu: [cpu] }), ...(libc && { libc: [libc] }) };
 }
 
@@ -36,6 +40,8 @@ for (const [path, entry] of Object.entries(packages)) {
   }
 }
 
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
+);
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`Added ${added} platform-specific optional packages to package-lock.json.`);

@@ -1,7 +1,8 @@
 // A plain static file server for the export in out/, as a CDN would serve it: /path → /path.html or
-// /path/index.html, 404.html with status 404 for anything else. No redirects, no rewrites, no headers
-// beyond content type: the worst case the site must survive.
-import { createReadStream, statSync } from "node:fs";
+// /path/index.html, 404.html with status 404 for anything else. It applies the headers in out/_headers (exact
+// paths and "/prefix/*" rules, as Netlify and Cloudflare Pages do) but runs no redirect rules: legacy URLs must
+// then be handled by the site itself, the worst case it has to survive.
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize, resolve } from "node:path";
 
@@ -21,6 +22,33 @@ const types = {
   ".webmanifest": "application/manifest+json",
 };
 
+function parseHeadersFile(file) {
+  if (!existsSync(file)) return [];
+  const rules = [];
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] });
+    else {
+      const at = line.indexOf(":");
+      rules.at(-1).headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+const headerRules = parseHeadersFile(join(base, "_headers"));
+
+function headersFor(...paths) {
+  const headers = {};
+  for (const { pattern, headers: list } of headerRules) {
+    const matches = paths.some((path) =>
+      pattern.endsWith("/*") ? path.startsWith(pattern.slice(0, -1)) : path === pattern,
+    );
+    if (matches) for (const [key, value] of list) headers[key.toLowerCase()] = value;
+  }
+  return headers;
+}
+
 function fileFor(pathname) {
   let decoded;
   try {
@@ -29,6 +57,7 @@ function fileFor(pathname) {
     return null;
   }
   const safe = normalize(decoded).replace(/^(\.\.[/\\])+/, "");
+  if (/(^|\/)(_headers|_redirects|nginx\.conf)$/.test(safe)) return null;
   for (const candidate of [safe, `${safe}.html`, join(safe, "index.html")]) {
     const full = join(base, candidate);
     if (!full.startsWith(base)) return null;
@@ -46,7 +75,10 @@ createServer((req, res) => {
   const file = fileFor(pathname);
   const status = file ? 200 : 404;
   const path = file ?? join(base, "404.html");
-  res.writeHead(status, { "content-type": types[extname(path)] ?? "application/octet-stream" });
+  res.writeHead(status, {
+    ...headersFor(pathname, ...(file ? [] : ["/404.html"])),
+    "content-type": types[extname(path)] ?? "application/octet-stream",
+  });
   if (req.method === "HEAD") return res.end();
   createReadStream(path).pipe(res);
 }).listen(Number(port), () => console.log(`Serving ${base} on http://localhost:${port}`));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { openStatus, shopClock } from "@/lib/hours";
-import { formatTime, loadContent, yearsLabel } from "@/lib/content/load";
+import { loadContent, yearsLabel } from "@/lib/content/load";
+import { formatTime } from "@/lib/hours";
 import { rawContent } from "@/lib/content/raw";
 import { fillTokens } from "@/lib/content/tokens";
 import { resolveSiteUrl } from "@/lib/site-url";

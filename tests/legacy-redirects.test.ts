@@ -83,10 +83,10 @@ describe("legacyTarget", () => {
 describe("nextRedirects", () => {
   const redirects = nextRedirects();
 
-  it("produces one permanent redirect per legacy rule, in the same order", () => {
+  it("produces one permanent (301) redirect per legacy rule, in the same order", () => {
     expect(redirects).toHaveLength(legacyRules.length);
     redirects.forEach((redirect, i) => {
-      expect(redirect.permanent).toBe(true);
+      expect(redirect.statusCode).toBe(301);
       expect(redirect.destination).toBe(legacyRules[i]!.to);
     });
   });

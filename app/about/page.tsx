@@ -1,11 +1,17 @@
+import { StructuredData } from "@/components/seo/structured-data";
 import { AboutPage } from "@/components/about/about-page";
 import { content } from "@/lib/content";
-import { buildMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/lib/metadata";
 
 const page = content.pages.about;
 
-export const metadata = buildMetadata({ ...page.meta, path: "/about" });
+export const metadata = pageMetadata("/about");
 
 export default function About() {
-  return <AboutPage page={page} />;
+  return (
+    <>
+      <StructuredData path="/about" />
+      <AboutPage page={page} />
+    </>
+  );
 }

@@ -1,11 +1,17 @@
+import { StructuredData } from "@/components/seo/structured-data";
 import { CitiesIndexPage } from "@/components/city/cities-index-page";
 import { content } from "@/lib/content";
-import { buildMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/lib/metadata";
 
 const page = content.pages.cities;
 
-export const metadata = buildMetadata({ ...page.meta, path: "/cities" });
+export const metadata = pageMetadata("/cities");
 
 export default function Cities() {
-  return <CitiesIndexPage page={page} />;
+  return (
+    <>
+      <StructuredData path="/cities" />
+      <CitiesIndexPage page={page} />
+    </>
+  );
 }

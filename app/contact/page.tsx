@@ -1,11 +1,17 @@
+import { StructuredData } from "@/components/seo/structured-data";
 import { ContactPage } from "@/components/contact/contact-page";
 import { content } from "@/lib/content";
-import { buildMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/lib/metadata";
 
 const page = content.pages.contact;
 
-export const metadata = buildMetadata({ ...page.meta, path: "/contact" });
+export const metadata = pageMetadata("/contact");
 
 export default function Contact() {
-  return <ContactPage page={page} />;
+  return (
+    <>
+      <StructuredData path="/contact" />
+      <ContactPage page={page} />
+    </>
+  );
 }

@@ -1,11 +1,17 @@
+import { StructuredData } from "@/components/seo/structured-data";
 import { ServicesIndexPage } from "@/components/services/services-index-page";
 import { content } from "@/lib/content";
-import { buildMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/lib/metadata";
 
 const page = content.pages.services;
 
-export const metadata = buildMetadata({ ...page.meta, path: "/services" });
+export const metadata = pageMetadata("/services");
 
 export default function Services() {
-  return <ServicesIndexPage page={page} />;
+  return (
+    <>
+      <StructuredData path="/services" />
+      <ServicesIndexPage page={page} />
+    </>
+  );
 }

@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { business } from "@/lib/content";
-import { formatTime } from "@/lib/content/load";
+import { formatTime } from "@/lib/hours";
 
 /** The weekly opening hours as a definition list, from content/site.ts. */
 export function HoursList({ className }: { className?: string }) {

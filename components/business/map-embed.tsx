@@ -1,7 +1,6 @@
 import clsx from "clsx";
 import { business } from "@/lib/content";
-
-export const MAP_ORIGIN = "https://www.google.com";
+import { MAP_ORIGIN } from "@/lib/security-headers";
 
 export function mapEmbedUrl(query: string): string {
   return `${MAP_ORIGIN}/maps?${new URLSearchParams({ q: query, z: "15", output: "embed" })}`;

@@ -11,6 +11,7 @@ import {
 } from "./page-schemas";
 import { citySchema, serviceSchema, type City, type Service } from "./schema";
 import { siteSchema, type Site } from "./site-schema";
+import { formatTime } from "@/lib/hours";
 import { fillTokens } from "./tokens";
 import { ProblemList, parseEntry } from "./validate";
 
@@ -52,13 +53,6 @@ export type Business = Site & {
   fullAddress: string;
   hoursLine: string;
 };
-
-export function formatTime(hhmm: string): string {
-  const [h, m] = hhmm.split(":").map(Number) as [number, number];
-  const suffix = h < 12 ? "AM" : "PM";
-  const hour = h % 12 || 12;
-  return `${hour}:${String(m).padStart(2, "0")} ${suffix}`;
-}
 
 export function yearsLabel(established: number, year: number): string {
   const years = year - established;

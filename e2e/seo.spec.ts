@@ -1,0 +1,192 @@
+import { business, content } from "@/lib/content";
+import { legacyRules } from "@/lib/legacy-redirects";
+import { MAP_ORIGIN } from "@/lib/security-headers";
+import { canonicalPages, ogImagePath } from "@/lib/site-pages";
+import { absoluteUrl, siteUrl } from "@/lib/site-url";
+import { expect, test } from "./fixtures";
+
+const target = process.env.TARGET === "static" ? "static" : "server";
+
+const legacyCases = [
+  { from: "/productshow.asp?smallclassid=2&id=62448", to: "/services" },
+  { from: "/productshow.asp?id=14740&smallclassid=2", to: "/custom-pc-builder" },
+  { from: "/productshow.asp?smallclassid=2&id=14740", to: "/custom-pc-builder" },
+  { from: "/productshow.asp?smallclassid=3&id=14740", to: "/services" },
+  { from: "/productshow.asp", to: "/services" },
+  { from: "/default.asp", to: "/" },
+  { from: "/shop/old/category.asp?x=1", to: "/" },
+];
+
+test("every legacy rule is covered by a case here", () => {
+  for (const rule of legacyRules) {
+    expect(
+      legacyCases.some((c) => c.to === rule.to && c.from.startsWith(rule.from === "*.asp" ? "/" : rule.from)),
+    ).toBe(true);
+  }
+});
+
+for (const { from, to } of legacyCases) {
+  test(`legacy ${from} ends on ${to}, replacing the history entry`, async ({ page, request }) => {
+    if (target === "server") {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(new URL(response.headers()["location"]!, "http://x").pathname).toBe(to);
+    }
+    await page.goto("/about");
+    await page.goto(from);
+    await expect(page).toHaveURL((url) => url.pathname === to);
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.pathname === "/about");
+  });
+}
+
+test("/productshow.asp: a permanent redirect under next start, the Redirecting screen on a static host", async ({
+  request,
+}) => {
+  const response = await request.get("/productshow.asp", { maxRedirects: 0 });
+  if (target === "server") {
+    expect(response.status()).toBe(301);
+    return;
+  }
+  const html = await response.text();
+  expect(html).toContain("Redirecting...");
+  expect(html).toContain("You&#x27;re being redirected to our updated page.");
+  expect(html).toMatch(/<meta name="robots" content="noindex/);
+});
+
+test("sitemap lists exactly the canonical URLs, without lastmod", async ({ request }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).href).sort();
+  expect(locs).toEqual(canonicalPages.map((p) => absoluteUrl(p.path)).sort());
+  expect(xml).not.toContain("<lastmod>");
+  expect(xml).not.toContain("productshow");
+  expect(xml).not.toContain("/city/");
+});
+
+test("robots.txt allows crawling and names the sitemap", async ({ request }) => {
+  const text = await (await request.get("/robots.txt")).text();
+  expect(text).toMatch(/User-agent: \*\s+Allow: \//);
+  expect(text).not.toMatch(/Disallow: \/\s*$/m);
+  expect(text).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+});
+
+type Node = Record<string, unknown> & { "@type": string | string[] };
+const types = (node: Node) => [node["@type"]].flat();
+
+test("JSON-LD on every canonical page describes the store, breadcrumbs, services and FAQs", async ({
+  request,
+}) => {
+  for (const page of canonicalPages) {
+    const html = await (await request.get(page.path)).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+    expect(blocks, page.path).toHaveLength(1);
+    const graph = (JSON.parse(blocks[0]![1]!) as { "@graph": Node[] })["@graph"];
+    const byType = (type: string) => graph.find((node) => types(node).includes(type));
+
+    const store = byType("ComputerStore")!;
+    expect(store, page.path).toBeDefined();
+    expect(store).toMatchObject({
+      name: business.name,
+      telephone: business.phone.e164,
+      email: business.email,
+      url: absoluteUrl("/"),
+      priceRange: business.priceRange,
+      address: { streetAddress: business.address.street, postalCode: business.address.postalCode },
+      geo: { latitude: business.geo.latitude, longitude: business.geo.longitude },
+    });
+    expect(store.areaServed).toHaveLength(content.cities.length);
+    expect(store.sameAs).toEqual(business.social.map((s) => s.url));
+    expect((store.openingHoursSpecification as unknown[]).length).toBeGreaterThan(0);
+
+    const breadcrumbs = byType("BreadcrumbList");
+    if (page.path === "/") expect(breadcrumbs).toBeUndefined();
+    else expect((breadcrumbs!.itemListElement as unknown[]).length, page.path).toBe(page.breadcrumbs.length);
+    expect(Boolean(byType("Service")), page.path).toBe(Boolean(page.service));
+    const faq = byType("FAQPage");
+    expect(Boolean(faq), page.path).toBe(Boolean(page.faqs?.length));
+    if (faq) expect((faq.mainEntity as unknown[]).length).toBe(page.faqs!.length);
+    expect(blocks[0]![1]).not.toMatch(/"(Review|AggregateRating)"/);
+  }
+});
+
+test("every canonical page has Open Graph and Twitter tags with a 1200x630 card image", async ({
+  page,
+  request,
+}) => {
+  for (const canonical of canonicalPages.slice(0, 8)) {
+    await page.goto(canonical.path);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", canonical.meta.title);
+    const ogUrl = await page.locator('meta[property="og:url"]').getAttribute("content");
+    expect(new URL(ogUrl!).href).toBe(absoluteUrl(canonical.path));
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      absoluteUrl(ogImagePath(canonical.path)),
+    );
+  }
+  for (const canonical of canonicalPages) {
+    const png = await (await request.get(ogImagePath(canonical.path))).body();
+    expect(png.subarray(1, 4).toString(), canonical.path).toBe("PNG");
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  }
+});
+
+test("icons, apple-touch icon, manifest and theme colour", async ({ page, request }) => {
+  await page.goto("/");
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", /^#/);
+  for (const selector of ['link[rel="icon"]', 'link[rel="apple-touch-icon"]', 'link[rel="manifest"]']) {
+    const href = await page.locator(selector).first().getAttribute("href");
+    expect(href, selector).toBeTruthy();
+    expect((await request.get(href!)).status(), selector).toBe(200);
+  }
+});
+
+test("security headers on pages, and no X-Powered-By", async ({ request }) => {
+  for (const path of ["/", "/contact", "/deland", "/services/custom-built-computers-volusia-county"]) {
+    const headers = (await request.get(path)).headers();
+    const csp = headers["content-security-policy"];
+    expect(csp, path).toBeTruthy();
+    const scriptSrc = csp!.split(";").find((d) => d.trim().startsWith("script-src"))!;
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(scriptSrc).toMatch(/'sha256-/);
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+      `frame-src ${MAP_ORIGIN}`,
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(headers["strict-transport-security"]).toContain("max-age=");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBeTruthy();
+    expect(headers["permissions-policy"]).toBeTruthy();
+    expect(headers["x-powered-by"]).toBeUndefined();
+  }
+});
+
+test("no Content-Security-Policy violation on any page, and pages still hydrate", async ({ page }) => {
+  test.setTimeout(240_000);
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`Refused to load: CSP violation of ${event.violatedDirective} by ${event.blockedURI}`),
+    );
+  });
+  for (const canonical of [...canonicalPages.map((p) => p.path), "/no-such-page"]) {
+    await page.goto(canonical);
+    await page.waitForLoadState("networkidle");
+    expect(violations, canonical).toEqual([]);
+  }
+  // Hydrated: the menu button responds, which only the client bundle can do.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/contact");
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "true");
+});

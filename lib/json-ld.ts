@@ -1,0 +1,91 @@
+import { business, content } from "@/lib/content";
+import type { CanonicalPage } from "@/lib/site-pages";
+import { ogImagePath } from "@/lib/site-pages";
+import { absoluteUrl } from "@/lib/site-url";
+
+const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/**
+ * The one builder of structured data: the store, the page, its breadcrumbs, and its service and FAQ where it has
+ * them. No Review or AggregateRating about the shop: Google ignores self-serving reviews and ours are placeholders.
+ */
+export function buildJsonLd(page: CanonicalPage) {
+  const url = absoluteUrl(page.path);
+  const storeId = `${absoluteUrl("/")}#store`;
+  const { address, geo } = business;
+  const store = {
+    "@type": "ComputerStore",
+    "@id": storeId,
+    name: business.name,
+    url: absoluteUrl("/"),
+    image: absoluteUrl(ogImagePath("/")),
+    telephone: business.phone.e164,
+    email: business.email,
+    foundingDate: String(business.established),
+    priceRange: business.priceRange,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: address.street,
+      addressLocality: address.city,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude },
+    openingHoursSpecification: business.hours.flatMap((h) =>
+      "closed" in h
+        ? []
+        : [
+            {
+              "@type": "OpeningHoursSpecification",
+              dayOfWeek: h.days.map((d) => DAYS[d]),
+              opens: h.opens,
+              closes: h.closes,
+            },
+          ],
+    ),
+    areaServed: content.cities.map((city) => ({ "@type": "City", name: `${city.name}, FL` })),
+    sameAs: business.social.map((profile) => profile.url),
+  };
+  const webPage = {
+    "@type": page.faqs?.length ? ["WebPage", "FAQPage"] : "WebPage",
+    "@id": `${url}#webpage`,
+    url,
+    name: page.meta.title,
+    description: page.meta.description,
+    inLanguage: "en-US",
+    about: { "@id": storeId },
+    ...(page.breadcrumbs.length > 1 && { breadcrumb: { "@id": `${url}#breadcrumb` } }),
+    ...(page.faqs?.length && {
+      mainEntity: page.faqs.map((faq) => ({
+        "@type": "Question",
+        name: faq.question,
+        acceptedAnswer: { "@type": "Answer", text: faq.answer.join("\n\n") },
+      })),
+    }),
+  };
+  const breadcrumbs = page.breadcrumbs.length > 1 && {
+    "@type": "BreadcrumbList",
+    "@id": `${url}#breadcrumb`,
+    itemListElement: page.breadcrumbs.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+  const service = page.service && {
+    "@type": "Service",
+    "@id": `${url}#service`,
+    name: page.service.h1,
+    serviceType: page.service.card.title,
+    description: page.service.meta.description,
+    url,
+    provider: { "@id": storeId },
+    areaServed: { "@type": "Place", name: page.service.location },
+  };
+  return {
+    "@context": "https://schema.org",
+    "@graph": [store, webPage, breadcrumbs, service].filter(Boolean),
+  };
+}

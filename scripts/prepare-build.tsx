@@ -1,0 +1,74 @@
+// Before `next build`: renders one 1200x630 social card per canonical page into public/og/ (fonts from the
+// @fontsource/inter package, nothing fetched), and lists the canonical paths for next-sitemap.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { ImageResponse } from "next/og";
+import { business } from "@/lib/content";
+import { canonicalPages, ogImagePath } from "@/lib/site-pages";
+
+const fontDir = join(process.cwd(), "node_modules/@fontsource/inter/files");
+const fonts = [
+  { name: "Inter", data: readFileSync(join(fontDir, "inter-latin-400-normal.woff")), weight: 400 as const },
+  { name: "Inter", data: readFileSync(join(fontDir, "inter-latin-800-normal.woff")), weight: 800 as const },
+];
+
+function Card({ kicker, heading }: { kicker: string; heading: string }) {
+  return (
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        padding: 72,
+        background: "linear-gradient(135deg, #0b2545 0%, #13315c 55%, #1a4480 100%)",
+        color: "white",
+        fontFamily: "Inter",
+      }}
+    >
+      <div style={{ display: "flex", fontSize: 30, color: "#fcd34d", fontWeight: 800, letterSpacing: 1 }}>
+        {kicker.toUpperCase()}
+      </div>
+      <div
+        style={{ display: "flex", fontSize: heading.length > 40 ? 64 : 76, fontWeight: 800, lineHeight: 1.1 }}
+      >
+        {heading}
+      </div>
+      <div style={{ display: "flex", justifyContent: "space-between", fontSize: 30, color: "#dde9f8" }}>
+        <span>{business.name}</span>
+        <span>{business.phone.display}</span>
+      </div>
+    </div>
+  );
+}
+
+async function main() {
+  const outDir = join(process.cwd(), "public/og");
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  for (const page of canonicalPages) {
+    const image = new ImageResponse(<Card kicker={page.kicker} heading={page.heading} />, {
+      width: 1200,
+      height: 630,
+      fonts,
+    });
+    writeFileSync(
+      join(process.cwd(), "public", ogImagePath(page.path)),
+      Buffer.from(await image.arrayBuffer()),
+    );
+  }
+  console.log(`Social cards: ${canonicalPages.length} images in public/og/.`);
+
+  mkdirSync(".generated", { recursive: true });
+  writeFileSync(
+    ".generated/canonical-paths.json",
+    JSON.stringify(
+      canonicalPages.map((page) => page.path),
+      null,
+      2,
+    ),
+  );
+}
+
+void main();

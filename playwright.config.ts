@@ -9,6 +9,8 @@ const systemChromium = "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "e2e",
+  // The quality gates (axe, HTML validity, crawler view) read the same prerendered HTML in both modes: run them once.
+  testIgnore: target === "static" ? ["**/quality.spec.ts"] : [],
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,

@@ -9,7 +9,9 @@ export function HoursList({ className }: { className?: string }) {
       {business.hours.map((h) => (
         <div key={h.label} className="contents">
           <dt className="font-medium">{h.label}</dt>
-          <dd>{"closed" in h ? "Closed" : `${formatTime(h.opens)} – ${formatTime(h.closes)}`}</dd>
+          <dd className="whitespace-nowrap">
+            {"closed" in h ? "Closed" : `${formatTime(h.opens)} – ${formatTime(h.closes)}`}
+          </dd>
         </div>
       ))}
     </dl>

@@ -45,7 +45,13 @@ function BlockView({ block, id }: { block: Block; id: string }) {
     case "prices":
       return (
         <Section id={id} heading={block.heading} intro={block.intro} inColumn>
-          <div className="overflow-x-auto rounded-xl border border-slate-200">
+          {/* Focusable so keyboard users can scroll the table on narrow screens. */}
+          <div
+            className="overflow-x-auto rounded-xl border border-slate-200"
+            role="region"
+            aria-label={`${block.heading}: price table`}
+            tabIndex={0}
+          >
             <table className="w-full text-left">
               <thead className="bg-brand-50 text-sm text-brand-900">
                 <tr>
@@ -129,7 +135,14 @@ function BlockView({ block, id }: { block: Block; id: string }) {
   }
 }
 
-/** Renders a page's optional content blocks in order; each block type has one look site-wide. */
-export function ContentBlocks({ blocks }: { blocks: Block[] }) {
-  return blocks.map((block, i) => <BlockView key={i} block={block} id={`block-${i}`} />);
+/**
+ * Renders a page's optional content blocks in order; each block type has one look site-wide.
+ * Banners are urgent notices, so `placement="top"` renders them first, and the rest render in place.
+ */
+export function ContentBlocks({ blocks, placement }: { blocks: Block[]; placement: "top" | "body" }) {
+  return blocks.map((block, i) =>
+    (block.type === "banner") === (placement === "top") ? (
+      <BlockView key={i} block={block} id={`block-${i}`} />
+    ) : null,
+  );
 }

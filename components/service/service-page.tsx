@@ -30,6 +30,7 @@ export function ServicePage({ service, canonicalPath }: { service: Service; cano
         ))}
       </PageHero>
       <TwoColumn sidebar={<StoreSidebar relatedLinks={service.relatedServices} />}>
+        <ContentBlocks blocks={service.blocks} placement="top" />
         <ProseSection id="expert" section={service.informationalContent} />
         <ProseSection id="how-we-help" section={service.commercialContent}>
           {service.commercialContent.bullets && (
@@ -38,7 +39,7 @@ export function ServicePage({ service, canonicalPath }: { service: Service; cano
             </div>
           )}
         </ProseSection>
-        <ContentBlocks blocks={service.blocks} />
+        <ContentBlocks blocks={service.blocks} placement="body" />
         {service.testimonials && <TestimonialsSection testimonials={service.testimonials} inColumn />}
         {service.faqs && service.faqs.length > 0 && (
           <FaqSection faqs={service.faqs} pageUrl={absoluteUrl(canonicalPath)} inColumn />

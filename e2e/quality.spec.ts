@@ -1,0 +1,132 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { canonicalPages } from "@/lib/site-pages";
+import { expect, readHtml, test } from "./fixtures";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+test.describe("accessibility (axe, WCAG 2.2 A and AA)", () => {
+  for (const { path } of canonicalPages) {
+    test(`${path} has no violations at 390 px and 1280 px`, async ({ page }) => {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        const summary = violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+        );
+        expect(summary, `${path} at ${width}px`).toEqual([]);
+      }
+    });
+  }
+});
+
+test("keyboard only: menu, FAQ and carousel", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/water-damaged-laptop-repair");
+  const menu = page.getByRole("button", { name: "Menu" });
+  for (let i = 0; i < 10 && !(await menu.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(menu).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Tab");
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }),
+  ).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeFocused();
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+
+  const next = page.getByRole("button", { name: "Next testimonial" });
+  await next.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("carousel-position")).toHaveText(/^Showing 2 of/);
+  await page.keyboard.press("Shift+Tab");
+  await expect(page.getByRole("button", { name: "Previous testimonial" })).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(page.getByTestId("carousel-position")).toHaveText(/^Showing 1 of/);
+
+  const faq = page.getByRole("region", { name: "Frequently asked questions" });
+  const first = faq.getByRole("button").first();
+  await first.focus();
+  await page.keyboard.press("Enter");
+  await expect(first).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Tab");
+  await expect(faq.getByRole("link").first()).toBeFocused();
+  await first.focus();
+  await page.keyboard.press("Space");
+  await expect(first).toHaveAttribute("aria-expanded", "false");
+});
+
+test("crawler view: one h1, unique short titles and descriptions, absolute canonical, content without JS", async ({
+  request,
+}) => {
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const { path } of canonicalPages) {
+    const body = await (await request.get(path)).text();
+    const html = readHtml(body);
+    expect(html.h1Count, path).toBe(1);
+    expect(html.title!.length, `${path} title`).toBeLessThanOrEqual(60);
+    expect(html.description!.length, `${path} description`).toBeGreaterThanOrEqual(70);
+    expect(html.description!.length, `${path} description`).toBeLessThanOrEqual(160);
+    expect(titles.get(html.title!), `${path} repeats a title`).toBeUndefined();
+    expect(descriptions.get(html.description!), `${path} repeats a description`).toBeUndefined();
+    titles.set(html.title!, path);
+    descriptions.set(html.description!, path);
+    expect(html.canonical, path).toMatch(/^https?:\/\/[^/]+/);
+    const main = /<main\b[\s\S]*<\/main>/.exec(body)?.[0] ?? "";
+    const words = main
+      .replace(/<script[\s\S]*?<\/script>/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .split(/\s+/)
+      .filter(Boolean);
+    expect(main, path).toContain("<h1");
+    expect(words.length, `${path} words of main content in the HTML`).toBeGreaterThan(250);
+  }
+});
+
+test("the prerendered HTML of every canonical page is valid (Nu Html Checker)", async ({ request }) => {
+  test.setTimeout(180_000);
+  const dir = mkdtempSync(join(tmpdir(), "vnu-"));
+  try {
+    const files = [];
+    for (const { path } of canonicalPages) {
+      const file = join(dir, `${path === "/" ? "index" : path.slice(1).replace(/\//g, "--")}.html`);
+      writeFileSync(file, await (await request.get(path)).text());
+      files.push(file);
+    }
+    let report = "";
+    try {
+      execFileSync(
+        "java",
+        [
+          "-jar",
+          require.resolve("vnu-jar/build/dist/vnu.jar"),
+          "--errors-only",
+          "--format",
+          "json",
+          ...files,
+        ],
+        {
+          encoding: "utf8",
+          stdio: ["ignore", "pipe", "pipe"],
+        },
+      );
+    } catch (error) {
+      report = (error as { stderr: string }).stderr;
+    }
+    const messages = report
+      ? (JSON.parse(report) as { messages: { url: string; message: string; extract?: string }[] }).messages
+      : [];
+    expect(messages.map((m) => `${m.url.split("/").pop()}: ${m.message} ${m.extract ?? ""}`)).toEqual([]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

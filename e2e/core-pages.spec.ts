@@ -61,7 +61,7 @@ test("/services shows nine service cards and the five-step repair process", asyn
     .getByRole("region", { name: content.pages.services.cards.heading })
     .getByRole("listitem");
   await expect(cards).toHaveCount(9);
-  await expect(page.getByTestId("process-steps").getByRole("listitem")).toHaveCount(5);
+  await expect(page.getByTestId("steps").getByRole("listitem")).toHaveCount(5);
 });
 
 test("/cities lists all 20 cities nearest first, each linking to its canonical page", async ({ page }) => {

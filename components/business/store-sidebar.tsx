@@ -1,7 +1,8 @@
-import { CalendarCheck, MapPin, Phone } from "lucide-react";
+import { CalendarCheck } from "lucide-react";
 import NextLink from "next/link";
 import { HoursList } from "@/components/business/hours-list";
 import { OpenStatus } from "@/components/business/open-status";
+import { StoreAddress } from "@/components/business/store-address";
 import { ButtonLink } from "@/components/ui/button-link";
 import { business } from "@/lib/content";
 import type { Link } from "@/lib/content/schema";
@@ -18,25 +19,7 @@ export function StoreSidebar({
     <aside aria-label="Visit the store" className="space-y-6 lg:sticky lg:top-24">
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 className="text-lg font-bold text-brand-900">Visit the store</h2>
-        <address className="mt-4 space-y-3 not-italic">
-          <p className="flex gap-2">
-            <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-            <span>
-              {business.address.street}
-              <br />
-              {business.address.city}, {business.address.region} {business.address.postalCode}
-            </span>
-          </p>
-          <p>
-            <a
-              href={business.telHref}
-              className="inline-flex gap-2 font-semibold text-brand-700 hover:underline"
-            >
-              <Phone aria-hidden="true" className="size-5" />
-              {business.phone.display}
-            </a>
-          </p>
-        </address>
+        <StoreAddress tone="light" className="mt-4" />
         <h3 className="mt-6 font-semibold text-brand-900">Hours</h3>
         <OpenStatus hours={business.hours} timeZone={business.timeZone} />
         <HoursList className="mt-2 text-sm text-slate-700" />

@@ -1,8 +1,9 @@
-import { Mail, MapPin, Phone, Star } from "lucide-react";
+import { Star } from "lucide-react";
 import NextLink from "next/link";
 import type { ReactNode } from "react";
 import { CurrentYear } from "@/components/layout/current-year";
 import { HoursList } from "@/components/business/hours-list";
+import { StoreAddress } from "@/components/business/store-address";
 import { business, content } from "@/lib/content";
 import { cityBySlug, cityPath } from "@/lib/routes";
 
@@ -25,28 +26,7 @@ export function SiteFooter() {
     <footer className="on-dark bg-brand-950 text-brand-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <FooterColumn id="footer-shop" heading={business.name}>
-          <address className="space-y-3 not-italic">
-            <p className="flex gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-              <span>
-                {business.address.street}
-                <br />
-                {business.address.city}, {business.address.region} {business.address.postalCode}
-              </span>
-            </p>
-            <p>
-              <a href={business.telHref} className={`inline-flex gap-2 ${linkClass}`}>
-                <Phone aria-hidden="true" className="size-5" />
-                {business.phone.display}
-              </a>
-            </p>
-            <p>
-              <a href={`mailto:${business.email}`} className={`inline-flex gap-2 break-all ${linkClass}`}>
-                <Mail aria-hidden="true" className="size-5 shrink-0" />
-                {business.email}
-              </a>
-            </p>
-          </address>
+          <StoreAddress tone="dark" withEmail />
           <HoursList className="mt-4 text-sm" />
         </FooterColumn>
         <FooterColumn id="footer-services" heading="Services">

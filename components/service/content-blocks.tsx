@@ -4,6 +4,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { CardGrid } from "@/components/ui/card-grid";
 import { CheckList } from "@/components/ui/check-list";
 import { Section } from "@/components/ui/section";
+import { Steps } from "@/components/ui/steps";
 import { business } from "@/lib/content";
 import type { Block } from "@/lib/content/schema";
 
@@ -18,22 +19,7 @@ function BlockView({ block, id }: { block: Block; id: string }) {
     case "steps":
       return (
         <Section id={id} heading={block.heading} intro={block.intro} inColumn>
-          <ol className="space-y-4">
-            {block.items.map((step, i) => (
-              <li key={step.title} className="flex gap-4">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-                >
-                  {i + 1}
-                </span>
-                <div>
-                  <h3 className="font-semibold text-brand-900">{step.title}</h3>
-                  <p className="mt-1 text-slate-700">{step.description}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <Steps items={block.items} layout="list" />
         </Section>
       );
     case "list":

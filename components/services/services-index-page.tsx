@@ -4,6 +4,7 @@ import { CardGrid } from "@/components/ui/card-grid";
 import { CtaBand } from "@/components/ui/cta-band";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
+import { Steps } from "@/components/ui/steps";
 import type { ServicesPage } from "@/lib/content/page-schemas";
 
 export function ServicesIndexPage({ page }: { page: ServicesPage }) {
@@ -19,20 +20,7 @@ export function ServicesIndexPage({ page }: { page: ServicesPage }) {
         <CardGrid items={page.cards.items} />
       </Section>
       <Section id="process" heading={page.process.heading} intro={page.process.intro} tone="tint">
-        <ol className="grid gap-5 md:grid-cols-5" data-testid="process-steps">
-          {page.process.steps.map((step, i) => (
-            <li key={step.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-              >
-                {i + 1}
-              </span>
-              <h3 className="mt-3 font-semibold text-brand-900">{step.title}</h3>
-              <p className="mt-2 text-slate-600">{step.description}</p>
-            </li>
-          ))}
-        </ol>
+        <Steps items={page.process.steps} layout="cards" />
       </Section>
       <CtaBand heading={page.cta.heading} text={page.cta.text} />
     </>

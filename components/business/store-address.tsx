@@ -1,0 +1,46 @@
+import clsx from "clsx";
+import { Mail, MapPin, Phone } from "lucide-react";
+import { business } from "@/lib/content";
+
+/** The store's postal address, phone and (optionally) e-mail, as used in the footer and sidebars. */
+export function StoreAddress({
+  tone,
+  withEmail = false,
+  className,
+}: {
+  tone: "light" | "dark";
+  withEmail?: boolean;
+  className?: string;
+}) {
+  const link =
+    tone === "dark"
+      ? "text-brand-100 hover:text-white hover:underline"
+      : "font-semibold text-brand-700 hover:underline";
+  const icon = clsx("size-5 shrink-0", tone === "light" && "text-brand-700");
+  return (
+    <address className={clsx("space-y-3 not-italic", className)}>
+      <p className="flex gap-2">
+        <MapPin aria-hidden="true" className={clsx(icon, "mt-0.5")} />
+        <span>
+          {business.address.street}
+          <br />
+          {business.address.city}, {business.address.region} {business.address.postalCode}
+        </span>
+      </p>
+      <p>
+        <a href={business.telHref} className={clsx("inline-flex gap-2", link)}>
+          <Phone aria-hidden="true" className={icon} />
+          {business.phone.display}
+        </a>
+      </p>
+      {withEmail && (
+        <p>
+          <a href={`mailto:${business.email}`} className={clsx("inline-flex gap-2 break-all", link)}>
+            <Mail aria-hidden="true" className={icon} />
+            {business.email}
+          </a>
+        </p>
+      )}
+    </address>
+  );
+}

@@ -45,11 +45,6 @@ export function entryAt(prefix: EntryPrefix, slug: string): EntryPage {
   return page;
 }
 
-/** Every URL search engines should index, in a stable order. */
-export function canonicalPaths(): string[] {
-  return [...content.canonicalPaths];
-}
-
 export function cityPath(slug: string): string {
   return `/${slug}`;
 }

@@ -2,7 +2,7 @@ import clsx from "clsx";
 import { business } from "@/lib/content";
 import { MAP_ORIGIN } from "@/lib/security-headers";
 
-export function mapEmbedUrl(query: string): string {
+function mapEmbedUrl(query: string): string {
   return `${MAP_ORIGIN}/maps?${new URLSearchParams({ q: query, z: "15", output: "embed" })}`;
 }
 

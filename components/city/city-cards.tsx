@@ -3,7 +3,7 @@ import NextLink from "next/link";
 import type { City } from "@/lib/content/schema";
 import { cityPath } from "@/lib/routes";
 
-export function distanceLabel(city: Pick<City, "distanceFromDeland">): string {
+function distanceLabel(city: Pick<City, "distanceFromDeland">): string {
   return city.distanceFromDeland === 0
     ? "Our home town"
     : `${city.distanceFromDeland} miles from our DeLand shop`;

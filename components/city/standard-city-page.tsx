@@ -12,7 +12,7 @@ import { TwoColumn } from "@/components/ui/two-column";
 import { business, content } from "@/lib/content";
 import type { StandardCity } from "@/lib/content/schema";
 
-export function driveLabel(city: Pick<StandardCity, "distanceFromDeland" | "driveMinutes">): string {
+function driveLabel(city: Pick<StandardCity, "distanceFromDeland" | "driveMinutes">): string {
   return `${city.distanceFromDeland} miles from our DeLand store · about ${city.driveMinutes} minutes by car`;
 }
 

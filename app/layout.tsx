@@ -6,6 +6,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { TopBar } from "@/components/layout/top-bar";
 import { business } from "@/lib/content";
 import { siteUrl } from "@/lib/site-url";
+import { THEME_COLOR } from "@/lib/theme";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -14,7 +15,7 @@ export const metadata: Metadata = {
   formatDetection: { telephone: false },
 };
 
-export const viewport: Viewport = { themeColor: "#0b2545" };
+export const viewport: Viewport = { themeColor: THEME_COLOR };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

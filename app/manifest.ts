@@ -1,17 +1,18 @@
 import type { MetadataRoute } from "next";
 import { business } from "@/lib/content";
+import { THEME_COLOR } from "@/lib/theme";
 
 export const dynamic = "force-static";
 
 export default function manifest(): MetadataRoute.Manifest {
   return {
     name: business.name,
-    short_name: "DeLand Repair",
-    description: business.tagline,
+    short_name: business.shortName,
+    description: `${business.tagline} since ${business.established}`,
     start_url: "/",
     display: "browser",
     background_color: "#ffffff",
-    theme_color: "#0b2545",
+    theme_color: THEME_COLOR,
     icons: [
       { src: "/icon.svg", sizes: "any", type: "image/svg+xml" },
       { src: "/apple-icon.png", sizes: "180x180", type: "image/png" },

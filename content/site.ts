@@ -6,7 +6,9 @@ import type { SiteInput } from "@/lib/content/site-schema";
  */
 const site: SiteInput = {
   name: "DeLand Computer Repair",
-  tagline: "Computer repair and parts in downtown DeLand since 2003",
+  /** Shown as "<tagline> since <established>". */
+  tagline: "Computer repair and parts in downtown DeLand",
+  shortName: "DeLand Repair",
   established: 2003,
   serviceRadiusMiles: 50,
   phone: { display: "(386) 555-0142", e164: "+13865550142", placeholder: true },

@@ -1,4 +1,5 @@
 import { content, business } from "@/lib/content";
+import { formatTime } from "@/lib/hours";
 import { absoluteUrl } from "@/lib/site-url";
 import { canonicalOf, expect, test } from "./fixtures";
 
@@ -99,9 +100,17 @@ test("/contact has hours, e-mail, directions, a lazy map at zoom 15 and the serv
   const src = new URL((await map.getAttribute("src"))!);
   expect(src.searchParams.get("z")).toBe("15");
   expect(src.searchParams.get("q")).toBe(business.mapQuery);
-  for (const county of content.pages.contact.territory.counties) {
-    await expect(page.getByRole("heading", { name: `${county.county} County` })).toBeVisible();
+  const hours = page.getByRole("region", { name: "Opening hours" });
+  for (const h of business.hours) {
+    await expect(hours.getByText(h.label, { exact: true })).toBeVisible();
+    const when = "closed" in h ? "Closed" : `${formatTime(h.opens)} – ${formatTime(h.closes)}`;
+    await expect(hours.getByText(when, { exact: true }).first()).toBeVisible();
   }
+  for (const county of content.pages.contact.territory.counties) {
+    await expect(page.getByRole("heading", { name: `${county.county} County`, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("heading", { name: "Volusia County", exact: true })).toBeVisible();
+  await expect(page.getByText(/County County/)).toHaveCount(0);
 });
 
 test("the open-now line follows the shop's clock in New York, whatever the visitor's zone", async ({

@@ -32,4 +32,7 @@ test("every internal link and asset on every page answers 200", async ({ request
     expect(response.status(), `${url} (linked from ${from})`).toBe(200);
   }
   expect(checked.size).toBeGreaterThan(allPaths.length / 2);
+  // Internal links to pages point at canonical URLs, never at an alias.
+  const pageLinks = [...referrers.keys()].filter((url) => entryPages.has(url.split("?")[0]!));
+  for (const url of pageLinks) expect(entryPages.get(url)!.canonicalPath, `${url} is an alias`).toBe(url);
 });

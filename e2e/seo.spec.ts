@@ -112,22 +112,18 @@ test("JSON-LD on every canonical page describes the store, breadcrumbs, services
 });
 
 test("every canonical page has Open Graph and Twitter tags with a 1200x630 card image", async ({
-  page,
   request,
 }) => {
-  for (const canonical of canonicalPages.slice(0, 8)) {
-    await page.goto(canonical.path);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", canonical.meta.title);
-    const ogUrl = await page.locator('meta[property="og:url"]').getAttribute("content");
-    expect(new URL(ogUrl!).href).toBe(absoluteUrl(canonical.path));
-    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-      "content",
-      absoluteUrl(ogImagePath(canonical.path)),
-    );
-  }
   for (const canonical of canonicalPages) {
-    const png = await (await request.get(ogImagePath(canonical.path))).body();
+    const html = await (await request.get(canonical.path)).text();
+    const meta = (attribute: string, name: string) =>
+      new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, "&");
+    expect(meta("property", "og:title"), canonical.path).toBe(canonical.meta.title);
+    expect(new URL(meta("property", "og:url")!).href, canonical.path).toBe(absoluteUrl(canonical.path));
+    expect(meta("name", "twitter:card"), canonical.path).toBe("summary_large_image");
+    const image = meta("property", "og:image")!;
+    expect(image, canonical.path).toBe(absoluteUrl(ogImagePath(canonical.path)));
+    const png = await (await request.get(new URL(image).pathname)).body();
     expect(png.subarray(1, 4).toString(), canonical.path).toBe("PNG");
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   }
@@ -143,8 +139,8 @@ test("icons, apple-touch icon, manifest and theme colour", async ({ page, reques
   }
 });
 
-test("security headers on pages, and no X-Powered-By", async ({ request }) => {
-  for (const path of ["/", "/contact", "/deland", "/services/custom-built-computers-volusia-county"]) {
+test("security headers on every page, and no X-Powered-By", async ({ request }) => {
+  for (const path of canonicalPages.map((p) => p.path)) {
     const headers = (await request.get(path)).headers();
     const csp = headers["content-security-policy"];
     expect(csp, path).toBeTruthy();

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { EntryPage } from "@/components/entry-page";
+import { EntryTemplate } from "@/components/entry-template";
 import { StructuredData } from "@/components/seo/structured-data";
 import { pageMetadata } from "@/lib/metadata";
 import { entryAt, slugsUnder, type EntryPrefix } from "@/lib/routes";
@@ -18,7 +18,7 @@ export function entryRoute(prefix: EntryPrefix) {
       return (
         <>
           <StructuredData path={page.canonicalPath} />
-          <EntryPage page={page} />
+          <EntryTemplate page={page} />
         </>
       );
     },

@@ -4,7 +4,7 @@ import type { PageMeta } from "@/lib/content/schema";
 import { canonicalPage, ogImagePath } from "@/lib/site-pages";
 import { absoluteUrl } from "@/lib/site-url";
 
-/** The one place page metadata is built: title, description, absolute canonical, robots and social cards. */
+/** The one builder of page metadata (every page with a URL of its own): title, description, canonical, robots, social cards. */
 export function buildMetadata(meta: PageMeta & { path: string; noindex?: boolean }): Metadata {
   const url = absoluteUrl(meta.path);
   const image = meta.noindex

@@ -69,11 +69,17 @@ function writeStaticHostFiles() {
   ];
   writeFileSync("out/_headers", `${headersFile.join("\n")}\n`);
 
-  const redirects = legacyRules.map((rule) => {
-    const from = rule.from === "*.asp" ? "/*.asp" : rule.from;
-    const query = Object.entries(rule.query ?? {}).map(([key, value]) => `${key}=${value}`);
-    return [from, ...query, rule.to, "301!"].join(" ");
-  });
+  // Netlify syntax. Only the rules with query conditions are written: a host that ignores those lines
+  // (Cloudflare Pages) or the "*.asp" wildcard (Netlify) then serves /productshow.asp's 'Redirecting...' screen
+  // or the 404 page, which apply every rule in the browser; a blanket /productshow.asp line would instead send
+  // every old product link to /services on such a host, whatever its query.
+  const redirects = legacyRules
+    .filter((rule) => rule.query || rule.from === "*.asp")
+    .map((rule) => {
+      const from = rule.from === "*.asp" ? "/*.asp" : rule.from;
+      const query = Object.entries(rule.query ?? {}).map(([key, value]) => `${key}=${value}`);
+      return [from, ...query, rule.to, "301!"].join(" ");
+    });
   writeFileSync("out/_redirects", `${redirects.join("\n")}\n`);
 
   const productshow = legacyRules.filter((rule) => rule.from === "/productshow.asp");
@@ -107,7 +113,7 @@ server {
 ${baseSecurityHeaders.map((h) => `    add_header ${h.key} "${h.value}" always;`).join("\n")}
     add_header Content-Security-Policy $page_csp always;
 
-    location = /productshow.asp { return 301 $legacy_productshow_target; }
+    location ~* ^/productshow\\.asp$ { return 301 $legacy_productshow_target; }
     location ~* \\.asp$ { return 301 /; }
     location ~ ^/(_headers|_redirects|nginx\\.conf)$ { return 404; }
 

@@ -38,12 +38,10 @@ function parseHeadersFile(file) {
 
 const headerRules = parseHeadersFile(join(base, "_headers"));
 
-function headersFor(...paths) {
+function headersFor(path) {
   const headers = {};
   for (const { pattern, headers: list } of headerRules) {
-    const matches = paths.some((path) =>
-      pattern.endsWith("/*") ? path.startsWith(pattern.slice(0, -1)) : path === pattern,
-    );
+    const matches = pattern.endsWith("/*") ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
     if (matches) for (const [key, value] of list) headers[key.toLowerCase()] = value;
   }
   return headers;
@@ -76,7 +74,7 @@ createServer((req, res) => {
   const status = file ? 200 : 404;
   const path = file ?? join(base, "404.html");
   res.writeHead(status, {
-    ...headersFor(pathname, ...(file ? [] : ["/404.html"])),
+    ...headersFor(pathname),
     "content-type": types[extname(path)] ?? "application/octet-stream",
   });
   if (req.method === "HEAD") return res.end();

@@ -24,11 +24,7 @@ export function OpenStatus({ hours, timeZone }: { hours: OpeningHours[]; timeZon
   );
   const parsed = status ? (JSON.parse(status) as ReturnType<typeof openStatus>) : null;
   return (
-    <p
-      className="flex h-7 items-center gap-2 text-sm font-semibold"
-      data-testid="open-status"
-      aria-live="polite"
-    >
+    <p className="flex h-7 items-center gap-2 text-sm font-semibold" data-testid="open-status">
       <span
         aria-hidden="true"
         className={clsx(

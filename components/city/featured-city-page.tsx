@@ -1,8 +1,8 @@
 import { CalendarCheck } from "lucide-react";
-import { CallButton } from "@/components/business/call-button";
-import { StoreSidebar } from "@/components/business/store-sidebar";
 import { FaqSection } from "@/components/faq/faq-section";
 import { TestimonialsSection } from "@/components/testimonials/testimonials-section";
+import { CallButton } from "@/components/business/call-button";
+import { StoreSidebar } from "@/components/business/store-sidebar";
 import { ButtonLink } from "@/components/ui/button-link";
 import { CardGrid } from "@/components/ui/card-grid";
 import { CtaBand } from "@/components/ui/cta-band";
@@ -12,7 +12,6 @@ import { Section } from "@/components/ui/section";
 import { TwoColumn } from "@/components/ui/two-column";
 import { content } from "@/lib/content";
 import type { FeaturedCity } from "@/lib/content/schema";
-import { absoluteUrl } from "@/lib/site-url";
 
 /** DeLand, Sanford and Orlando: the richer city pages, which differ only in their content. */
 export function FeaturedCityPage({ city, canonicalPath }: { city: FeaturedCity; canonicalPath: string }) {
@@ -48,7 +47,7 @@ export function FeaturedCityPage({ city, canonicalPath }: { city: FeaturedCity; 
           <ProseSection key={section.heading} id={`section-${i}`} section={section} />
         ))}
         <TestimonialsSection testimonials={city.testimonials} inColumn />
-        <FaqSection faqs={city.faqs} pageUrl={absoluteUrl(canonicalPath)} share={city.shareLinks} inColumn />
+        <FaqSection faqs={city.faqs} canonicalPath={canonicalPath} share={city.shareLinks} />
       </TwoColumn>
       <CtaBand heading={content.navigation.closingCta.heading} text={content.navigation.closingCta.text} />
     </>

@@ -34,7 +34,8 @@ export function StandardCityPage({ city }: { city: StandardCity }) {
         <CallButton />
         <ButtonLink href={business.links.directions.url} variant="outline-light">
           <Navigation aria-hidden="true" className="size-5" />
-          Directions from {city.name}
+          Get directions
+          <span className="sr-only">(opens Google Maps in a new tab)</span>
         </ButtonLink>
       </PageHero>
       <TwoColumn sidebar={<StoreSidebar />}>

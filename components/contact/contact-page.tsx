@@ -22,7 +22,8 @@ export function ContactPage({ page }: { page: ContactContent }) {
         </ButtonLink>
         <ButtonLink href={business.links.directions.url} variant="outline-light">
           <Navigation aria-hidden="true" className="size-5" />
-          Visit the shop
+          Get directions
+          <span className="sr-only">(opens Google Maps in a new tab)</span>
         </ButtonLink>
       </PageHero>
       <Section id="reach-us" heading="Call, e-mail or visit">

@@ -3,12 +3,15 @@
 import { Check, Link as LinkIcon } from "lucide-react";
 import { useState } from "react";
 
-/** Copies the page's canonical URL and says so, in text and to screen readers. */
-export function CopyLinkButton({ url }: { url: string }) {
+/**
+ * Copies the page's URL (its canonical path on the origin the visitor is on, so previews copy working links)
+ * and says so, in text and to screen readers.
+ */
+export function CopyLinkButton({ path }: { path: string }) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(new URL(path, window.location.origin).href);
       setState("copied");
     } catch {
       setState("failed");

@@ -12,16 +12,9 @@ export interface FaqItem {
 
 /**
  * Radix accordion: one item open at a time, collapsible, arrow keys / Home / End between questions.
- * forceMount keeps closed answers in the DOM (hidden) so crawlers and find-in-page see them.
+ * forceMount keeps closed answers in the prerendered HTML (hidden until opened), so crawlers read every answer.
  */
-export function FaqAccordion({
-  items,
-  headingLevel = "h3",
-}: {
-  items: FaqItem[];
-  headingLevel?: "h2" | "h3";
-}) {
-  const Heading = headingLevel;
+export function FaqAccordion({ items }: { items: FaqItem[] }) {
   return (
     <Accordion.Root
       type="single"
@@ -31,7 +24,7 @@ export function FaqAccordion({
       {items.map((item, index) => (
         <Accordion.Item key={item.question} value={`item-${index}`}>
           <Accordion.Header asChild>
-            <Heading>
+            <h3>
               <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-brand-900 hover:bg-brand-50">
                 {item.question}
                 <ChevronDown
@@ -39,7 +32,7 @@ export function FaqAccordion({
                   className="size-5 shrink-0 text-brand-700 transition-transform group-data-[state=open]:rotate-180"
                 />
               </Accordion.Trigger>
-            </Heading>
+            </h3>
           </Accordion.Header>
           <Accordion.Content forceMount className="px-5 pb-5 text-slate-700 data-[state=closed]:hidden">
             {item.answer}

@@ -1,8 +1,9 @@
 import { CopyLinkButton } from "@/components/faq/copy-link-button";
-import { FaqAccordion } from "@/components/faq/faq-accordion";
+import { FaqAccordion } from "@/components/lazy-client";
 import { Section } from "@/components/ui/section";
 import { business } from "@/lib/content";
 import type { Faq } from "@/lib/content/schema";
+import { absoluteUrl } from "@/lib/site-url";
 
 function shareLinks(url: string) {
   const u = encodeURIComponent(url);
@@ -17,21 +18,17 @@ const pill =
   "inline-flex min-h-9 items-center rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-50";
 
 /**
- * The FAQ band. With `pageUrl`, each answer ends with the shop's social profiles and a Copy link button
- * (the richer pages); `share` adds Facebook, LinkedIn and X share links.
+ * The FAQ of a city or service page. Each answer ends with the shop's social profiles and a Copy link button;
+ * `share` adds Facebook, LinkedIn and X share links for the page's public URL.
  */
 export function FaqSection({
   faqs,
-  heading = "Frequently asked questions",
-  pageUrl,
+  canonicalPath,
   share = false,
-  inColumn = false,
 }: {
   faqs: Faq[];
-  heading?: string;
-  pageUrl?: string;
+  canonicalPath: string;
   share?: boolean;
-  inColumn?: boolean;
 }) {
   const items = faqs.map((faq) => ({
     question: faq.question,
@@ -42,28 +39,26 @@ export function FaqSection({
             <p key={p}>{p}</p>
           ))}
         </div>
-        {pageUrl && (
-          <div className="mt-4 flex flex-wrap items-center gap-2">
-            <span className="text-sm text-slate-600">Follow us:</span>
-            {business.social.map((profile) => (
-              <a key={profile.network} href={profile.url} rel="noopener me" target="_blank" className={pill}>
-                {profile.network}
+        <div className="mt-4 flex flex-wrap items-center gap-2">
+          <span className="text-sm text-slate-600">Follow us:</span>
+          {business.social.map((profile) => (
+            <a key={profile.network} href={profile.url} rel="noopener me" target="_blank" className={pill}>
+              {profile.network}
+            </a>
+          ))}
+          {share &&
+            shareLinks(absoluteUrl(canonicalPath)).map((link) => (
+              <a key={link.label} href={link.href} rel="noopener" target="_blank" className={pill}>
+                Share on {link.label}
               </a>
             ))}
-            {share &&
-              shareLinks(pageUrl).map((link) => (
-                <a key={link.label} href={link.href} rel="noopener" target="_blank" className={pill}>
-                  Share on {link.label}
-                </a>
-              ))}
-            <CopyLinkButton url={pageUrl} />
-          </div>
-        )}
+          <CopyLinkButton path={canonicalPath} />
+        </div>
       </>
     ),
   }));
   return (
-    <Section id="faq" heading={heading} tone="tint" inColumn={inColumn}>
+    <Section id="faq" heading="Frequently asked questions" tone="tint" inColumn>
       <FaqAccordion items={items} />
     </Section>
   );

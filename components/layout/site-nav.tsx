@@ -22,7 +22,9 @@ export function SiteNav({ links, phone }: { links: Link[]; phone: { href: string
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close();
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      button.current?.focus();
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);

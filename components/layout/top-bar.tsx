@@ -12,7 +12,9 @@ export function TopBar() {
           <Phone aria-hidden="true" className="size-4" />
           {business.phone.display}
         </a>
-        <p className="hidden md:block">{business.tagline}</p>
+        <p className="hidden md:block">
+          {business.tagline} since {business.established}
+        </p>
         <a
           href={business.links.shop.url}
           rel="noopener"

@@ -123,7 +123,7 @@ function BlockView({ block, id }: { block: Block; id: string }) {
 
 /**
  * Renders a page's optional content blocks in order; each block type has one look site-wide.
- * Banners are urgent notices, so `placement="top"` renders them first, and the rest render in place.
+ * Banners are page-level notices, so `placement="top"` renders them first, and the rest render in place.
  */
 export function ContentBlocks({ blocks, placement }: { blocks: Block[]; placement: "top" | "body" }) {
   return blocks.map((block, i) =>

@@ -1,9 +1,9 @@
 import { Mail } from "lucide-react";
+import { FaqSection } from "@/components/faq/faq-section";
+import { TestimonialsSection } from "@/components/testimonials/testimonials-section";
 import { CallButton } from "@/components/business/call-button";
 import { StoreSidebar } from "@/components/business/store-sidebar";
-import { FaqSection } from "@/components/faq/faq-section";
 import { ContentBlocks } from "@/components/service/content-blocks";
-import { TestimonialsSection } from "@/components/testimonials/testimonials-section";
 import { ButtonLink } from "@/components/ui/button-link";
 import { CheckList } from "@/components/ui/check-list";
 import { PageHero } from "@/components/ui/page-hero";
@@ -11,7 +11,6 @@ import { ProseSection } from "@/components/ui/prose-section";
 import { Section } from "@/components/ui/section";
 import { TwoColumn } from "@/components/ui/two-column";
 import type { Service } from "@/lib/content/schema";
-import { absoluteUrl } from "@/lib/site-url";
 
 /** The one service template: the spec's informational, commercial and transactional sections plus optional blocks. */
 export function ServicePage({ service, canonicalPath }: { service: Service; canonicalPath: string }) {
@@ -24,7 +23,7 @@ export function ServicePage({ service, canonicalPath }: { service: Service; cano
       >
         <CallButton />
         {service.heroLinks.map((link) => (
-          <ButtonLink key={link.href} href={link.href} variant="outline-light">
+          <ButtonLink key={link.label} href={link.href} variant="outline-light">
             {link.label}
           </ButtonLink>
         ))}
@@ -42,7 +41,7 @@ export function ServicePage({ service, canonicalPath }: { service: Service; cano
         <ContentBlocks blocks={service.blocks} placement="body" />
         {service.testimonials && <TestimonialsSection testimonials={service.testimonials} inColumn />}
         {service.faqs && service.faqs.length > 0 && (
-          <FaqSection faqs={service.faqs} pageUrl={absoluteUrl(canonicalPath)} inColumn />
+          <FaqSection faqs={service.faqs} canonicalPath={canonicalPath} />
         )}
         <Section id="get-started" heading="Ready to Get Started?" tone="dark" inColumn>
           <h3 className="text-xl font-semibold text-white">{service.transactionalContent.heading}</h3>

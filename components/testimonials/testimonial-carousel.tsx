@@ -5,7 +5,6 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import {
   useCallback,
   useEffect,
-  useId,
   useState,
   useSyncExternalStore,
   type KeyboardEvent,
@@ -39,7 +38,6 @@ export function TestimonialCarousel({
     () => window.matchMedia(reducedMotionQuery).matches,
     () => false,
   );
-  const slideIdPrefix = useId();
 
   useEffect(() => {
     if (!api) return;
@@ -83,7 +81,6 @@ export function TestimonialCarousel({
           {slides.map((slide, index) => (
             <div
               key={index}
-              id={`${slideIdPrefix}-${index}`}
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${slides.length}`}

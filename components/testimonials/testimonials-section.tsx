@@ -1,5 +1,5 @@
 import { TestimonialCard } from "@/components/testimonials/testimonial-card";
-import { TestimonialCarousel } from "@/components/testimonials/testimonial-carousel";
+import { TestimonialCarousel } from "@/components/lazy-client";
 import { Section } from "@/components/ui/section";
 import type { Testimonials } from "@/lib/content/schema";
 

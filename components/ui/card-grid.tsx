@@ -7,16 +7,13 @@ import type { Card } from "@/lib/content/schema";
 /** Cards with an icon, a title and a description; a card with an href links its title. */
 export function CardGrid({
   items,
-  headingLevel = "h3",
   columns = 3,
   style = "cards",
 }: {
   items: Card[];
-  headingLevel?: "h2" | "h3";
   columns?: 2 | 3 | 4;
   style?: "cards" | "badges";
 }) {
-  const Heading = headingLevel;
   return (
     <ul
       className={clsx(
@@ -40,7 +37,7 @@ export function CardGrid({
             <Icon name={card.icon} className="size-6" />
           </span>
           <div className="flex flex-1 flex-col">
-            <Heading className="text-lg font-semibold text-brand-900">
+            <h3 className="text-lg font-semibold text-brand-900">
               {card.href ? (
                 <NextLink
                   href={card.href}
@@ -51,7 +48,7 @@ export function CardGrid({
               ) : (
                 card.title
               )}
-            </Heading>
+            </h3>
             <p className="mt-2 text-slate-600">{card.description}</p>
             {card.href && style === "cards" && (
               <span

@@ -42,7 +42,7 @@ const city: CityInput = {
     {
       heading: "Dropping off without losing your day",
       paragraphs: [
-        "DeLand is not on the way to Orlando, so many Deltona customers come in on a Saturday morning between 10 and 2, or on a weekday lunch break. Bring the computer and its charger to the counter and you get a free quick check and a clear estimate on the spot. If the problem needs a closer look, in-depth diagnostics cost $49, and that amount is credited in full toward the repair.",
+        "DeLand is not on the way to Orlando, so many Deltona customers come in on a Saturday ({hours}), or on a weekday lunch break. Bring the computer and its charger to the counter and you get a free quick check and a clear estimate on the spot. If the problem needs a closer look, in-depth diagnostics cost $49, and that amount is credited in full toward the repair.",
         "Most repairs are done in 24–48 hours and same-day is often possible. When a job will take longer and you cannot be without a computer for work or school, ask about loaner equipment. We call you when it is ready, and every repair is backed by our warranty and satisfaction guarantee.",
       ],
     },

@@ -22,7 +22,7 @@ const city: CityInput = {
       heading: "The I-4 run north",
       paragraphs: [
         "From Lake Mary Boulevard or the Heathrow end of International Parkway, get on I-4 eastbound, the direction signed for Daytona Beach. You will cross the St. Johns River bridge past Sanford and DeBary; about ten minutes after that, take the SR 472 exit toward DeLand. SR 472 ends at US 17/92, where you turn right and follow Woodland Boulevard north to {street} in the middle of downtown.",
-        "Outside rush hour the whole trip is about half an hour. Heading home, remember that westbound I-4 thickens in the late afternoon, so a morning drop-off and a midday pickup tend to be the smoothest. Saturday hours, 10 AM to 2 PM, are another easy window if your weekdays are booked solid.",
+        "Outside rush hour the whole trip is about half an hour. Heading home, remember that westbound I-4 thickens in the late afternoon, so a morning drop-off and a midday pickup tend to be the smoothest. Saturday morning is another easy window ({hours}) if your weekdays are booked solid.",
       ],
     },
     {

@@ -41,7 +41,7 @@ const city: CityInput = {
     {
       heading: "Fitting a repair into a busy week",
       paragraphs: [
-        "Between school pickups and commutes to Orlando or Lake Mary, few Winter Springs parents have a spare weekday afternoon. Saturday from 10 to 2 is often the easiest time to drop something off. While you are at the counter we do a free quick check and write up an estimate, and nothing is repaired until you approve it. If a fault needs deeper testing, the $49 in-depth diagnostic fee is credited in full toward the repair.",
+        "Between school pickups and commutes to Orlando or Lake Mary, few Winter Springs parents have a spare weekday afternoon. A Saturday morning is often the easiest time to drop something off ({hours}). While you are at the counter we do a free quick check and write up an estimate, and nothing is repaired until you approve it. If a fault needs deeper testing, the $49 in-depth diagnostic fee is credited in full toward the repair.",
         "Most jobs are ready within one to three business days, and we will let you know when yours is done so the second drive only happens once. Students in the family should mention it, since we offer a student discount, and if a laptop will be out of action for a few days, ask whether loaner equipment is available for schoolwork in the meantime.",
       ],
     },

@@ -13,7 +13,7 @@ const about: AboutPageInput = {
     {
       heading: "Repairing computers in DeLand since {established}",
       paragraphs: [
-        "{name} opened in {established}. The machines on our bench have changed a great deal since then, and the work has changed with them: thin laptops with soldered memory, MacBooks, solid-state drives, home Wi-Fi networks and ransomware all came along after we opened. What has not changed is how we work. You bring the computer in, we look at it with you, and you get a straight answer about what is wrong and what it will cost.",
+        "{name} opened in {established}. The machines on our bench have changed a great deal since then, and the work has changed with them: thin laptops with soldered memory, MacBooks, solid-state drives, mesh Wi-Fi and ransomware all came along after we opened. What has not changed is how we work. You bring the computer in, we look at it with you, and you get a straight answer about what is wrong and what it will cost.",
         "A local shop depends on people coming back and telling their friends, so we treat each repair as the start of a long relationship rather than a one-off sale. That is why we will tell you when a repair is not worth the money on an older machine, and why we would rather suggest a $49 battery than sell you a new laptop you do not need.",
       ],
     },

@@ -27,7 +27,7 @@ const contact: ContactPageInput = {
       "We serve a {radius}-mile radius around DeLand: all of Volusia County and parts of Seminole, Orange and Brevard counties. These are the cities we cover, grouped by county; shop visits are welcome from anywhere, and onsite appointments are available across the area.",
     counties: [
       {
-        county: "Volusia County",
+        county: "Volusia",
         citySlugs: [
           "deland",
           "deltona",
@@ -41,7 +41,7 @@ const contact: ContactPageInput = {
         ],
       },
       {
-        county: "Seminole County",
+        county: "Seminole",
         citySlugs: [
           "sanford",
           "lake-mary",
@@ -53,11 +53,11 @@ const contact: ContactPageInput = {
         ],
       },
       {
-        county: "Orange County",
+        county: "Orange",
         citySlugs: ["orlando", "winter-park", "apopka"],
       },
       {
-        county: "Brevard County",
+        county: "Brevard",
         citySlugs: ["titusville"],
       },
     ],

@@ -152,43 +152,43 @@ const service: ServiceInput = {
         },
         {
           title: "Deltona",
-          description: "About 11 miles from the shop, with onsite setup available for home offices.",
+          description: "Onsite setup available for home offices.",
           icon: "map-pin",
           href: "/deltona",
         },
         {
           title: "Daytona Beach",
-          description: "About 23 miles away, with gaming and business builds for the beachside.",
+          description: "Gaming and business builds for the beachside.",
           icon: "map-pin",
           href: "/daytona-beach",
         },
         {
           title: "Ormond Beach",
-          description: "About 29 miles away, with quiet home office and media builds.",
+          description: "Quiet home office and media builds.",
           icon: "map-pin",
           href: "/ormond-beach",
         },
         {
           title: "Port Orange",
-          description: "About 28 miles away, from student desktops to workstations.",
+          description: "From student desktops to workstations.",
           icon: "map-pin",
           href: "/port-orange",
         },
         {
           title: "New Smyrna Beach",
-          description: "About 33 miles away, with builds for home and small business.",
+          description: "Builds for home and small business.",
           icon: "map-pin",
           href: "/new-smyrna-beach",
         },
         {
           title: "Orange City",
-          description: "About 8 miles away, a short drive to talk through your build at the counter.",
+          description: "A short drive to talk through your build at the counter.",
           icon: "map-pin",
           href: "/orange-city",
         },
         {
           title: "DeBary",
-          description: "About 15 miles away, with pickup at the shop or onsite setup.",
+          description: "Pickup at the shop or onsite setup.",
           icon: "map-pin",
           href: "/debary",
         },
@@ -249,7 +249,10 @@ const service: ServiceInput = {
     { title: "Custom PC Builder", href: "/custom-pc-builder" },
     { title: "All Services", href: "/services" },
   ],
-  heroLinks: [{ label: "Get a free quote", href: "/contact" }],
+  heroLinks: [
+    { label: "Get a free quote", href: "/contact" },
+    { label: "Book a free consultation", href: "/contact" },
+  ],
 };
 
 export default service;

@@ -38,7 +38,6 @@ export const RESERVED_SEGMENTS = [
   "icon.svg",
   "apple-icon.png",
   "favicon.ico",
-  "opengraph-image",
   "_next",
   "404",
 ];

@@ -83,7 +83,7 @@ export const navigationSchema = z.object({
   main: z.array(linkSchema).min(3),
   footerCitySlugs: z.array(text).min(1),
   footerServices: z.array(linkSchema).min(1),
-  /** The closing call to action on city pages. */
+  /** The closing call to action on city pages and /cities. */
   closingCta: z.object({ heading: text, text }),
 });
 

@@ -7,6 +7,8 @@ const placeholderUrl = z.object({ label: z.string().min(1), url: externalUrl, pl
 export const siteSchema = z.object({
   name: z.string().min(1),
   tagline: z.string().min(1),
+  /** The name under a home-screen icon: short, or it is cut off. */
+  shortName: z.string().min(1).max(15),
   established: z.number().int().min(1900).max(2100),
   serviceRadiusMiles: z.number().positive(),
   phone: z.object({

@@ -1,10 +1,10 @@
 import { FeaturedCityPage } from "@/components/city/featured-city-page";
 import { StandardCityPage } from "@/components/city/standard-city-page";
 import { ServicePage } from "@/components/service/service-page";
-import type { EntryPage as Entry } from "@/lib/routes";
+import type { EntryPage } from "@/lib/routes";
 
 /** Picks the template for a city or service page. */
-export function EntryPage({ page }: { page: Entry }) {
+export function EntryTemplate({ page }: { page: EntryPage }) {
   if (page.kind === "service")
     return <ServicePage service={page.service} canonicalPath={page.canonicalPath} />;
   if (page.city.template === "featured")

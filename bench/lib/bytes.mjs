@@ -1,0 +1,126 @@
+// What a first visit downloads: every same-origin response while a page loads in a fresh browser context (empty
+// cache), until the network is idle. Each body is gzipped with zlib at level 9 (the figure compared with the
+// goals, independent of the server's own compression); the bytes actually transferred from `next start` (its
+// gzip, headers excluded) are recorded beside it.
+import { chromium } from "@playwright/test";
+import { gzipSync } from "node:zlib";
+import { CHROME_FLAGS } from "./lighthouse.mjs";
+import { sleep } from "./util.mjs";
+
+/** Same viewport as Lighthouse's mobile emulation (Moto G Power). */
+const MOBILE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36",
+};
+
+export async function launchBrowser(chromePath) {
+  return chromium.launch({
+    executablePath: chromePath,
+    args: CHROME_FLAGS.filter((f) => f !== "--headless=new"),
+  });
+}
+
+/** Rough hints at what a production JS chunk holds (no source maps): strings each library leaves behind. */
+const HINTS = [
+  ["react-dom", /hydrateRoot|__reactFiber/],
+  ["Next.js app router", /next-router-state-tree|segment-cache|__NEXT_DATA__|"next-url"/],
+  ["RSC client", /__next_f/],
+  ["react", /react\.transitional\.element/],
+  ["@radix-ui accordion", /data-orientation|Accordion/],
+  ["embla-carousel", /containScroll/],
+  ["lucide-react icons", /lucide/],
+];
+
+function hints(url, body) {
+  if (/\/turbopack-[^/]*\.js/.test(url)) return ["Turbopack runtime"];
+  const text = body.toString("latin1");
+  return HINTS.filter(([, re]) => re.test(text)).map(([name]) => name);
+}
+
+function kind(resourceType, contentType) {
+  if (resourceType === "document") return "html";
+  if (resourceType === "script" || /javascript/.test(contentType)) return "js";
+  if (resourceType === "stylesheet" || /text\/css/.test(contentType)) return "css";
+  if (resourceType === "font") return "font";
+  if (resourceType === "image") return "image";
+  if (/text\/x-component/.test(contentType)) return "rsc";
+  return "other";
+}
+
+export async function measureBytes(browser, url) {
+  const origin = new URL(url).origin;
+  const context = await browser.newContext({ ...MOBILE, serviceWorkers: "block" });
+  // Nothing leaves localhost: the map iframe and anything else third-party is aborted (and not counted).
+  await context.route(
+    (u) => u.origin !== origin,
+    (route) => route.abort("blockedbyclient"),
+  );
+  const page = await context.newPage();
+  const pending = [];
+  // Requests made after the load event: Next's viewport link prefetches, and the JS chunks their RSC payloads
+  // make the browser preload for the prefetched routes.
+  let loaded = false;
+  const afterLoad = new WeakSet();
+  page.on("load", () => (loaded = true));
+  page.on("request", (request) => loaded && afterLoad.add(request));
+  page.on("response", (response) => {
+    const request = response.request();
+    if (new URL(response.url()).origin !== origin) return;
+    if (response.status() >= 300 && response.status() < 400) return;
+    pending.push(
+      (async () => {
+        const headers = await response.allHeaders().catch(() => ({}));
+        const body = await response.body().catch(() => null);
+        const sizes = await request.sizes().catch(() => null);
+        if (!body) return null;
+        return {
+          url: response.url().replace(origin, ""),
+          kind: kind(request.resourceType(), headers["content-type"] ?? ""),
+          frame: request.frame() === page.mainFrame() ? "main" : "sub",
+          afterLoad: afterLoad.has(request),
+          rawBytes: body.length,
+          gzipBytes: gzipSync(body, { level: 9 }).length,
+          transferredBodyBytes: sizes?.responseBodySize ?? null,
+          encoding: headers["content-encoding"] ?? "identity",
+          ...(request.resourceType() === "script" ? { contains: hints(response.url(), body) } : {}),
+        };
+      })(),
+    );
+  });
+  await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+  await page.waitForLoadState("networkidle", { timeout: 30_000 }).catch(() => {});
+  await sleep(1500); // idle-time work (link prefetches) starts after load
+  await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => {});
+  const resources = (await Promise.all(pending)).filter(Boolean);
+  const html = await page.content();
+  await context.close();
+
+  const totals = {};
+  for (const r of resources) {
+    const t = (totals[r.kind] ??= {
+      count: 0,
+      rawBytes: 0,
+      gzipBytes: 0,
+      transferredBodyBytes: 0,
+      afterLoadCount: 0,
+      afterLoadGzipBytes: 0,
+    });
+    t.count++;
+    t.rawBytes += r.rawBytes;
+    t.gzipBytes += r.gzipBytes;
+    t.transferredBodyBytes += r.transferredBodyBytes ?? 0;
+    if (r.afterLoad) {
+      t.afterLoadCount++;
+      t.afterLoadGzipBytes += r.gzipBytes;
+    }
+  }
+  return {
+    totals,
+    resources: resources.sort((a, b) => b.gzipBytes - a.gzipBytes),
+    renderedHtmlLength: html.length,
+  };
+}

@@ -1,0 +1,377 @@
+// The goals from the issue, their PASS/MISS verdicts and the printed tables.
+import { round } from "./util.mjs";
+
+/** KB = 1000 bytes throughout. */
+export const GOALS = {
+  score: 100,
+  lcpRatio: 1.1,
+  tbtMs: 50,
+  cls: 0,
+  jsKB: 140,
+  jsKBWithFaqOrCarousel: 155,
+  htmlKB: 40,
+  cssKB: 15,
+  buildSeconds: 60,
+};
+
+const JS_PLAIN = "JS gzip (no FAQ/carousel)";
+const JS_FAQ = "JS gzip (FAQ or carousel)";
+
+const verdict = (ok) => (ok == null ? "N/A" : ok ? "PASS" : "MISS");
+
+/** One check: `value` against `limit` with `op` ("=" for at least/exactly the target, "≤", "<"). */
+function check(page, goal, value, op, limit, unit = "") {
+  let ok = null;
+  if (value != null)
+    ok =
+      op === "="
+        ? goal.endsWith("score")
+          ? value >= limit
+          : value === limit
+        : op === "≤"
+          ? value <= limit
+          : value < limit;
+  const miss = ok === false ? round(value - limit, unit === "x" ? 2 : unit === "KB" ? 1 : 4) : null;
+  return {
+    page,
+    goal,
+    value,
+    limit: `${op} ${limit}${unit && unit !== "x" ? ` ${unit}` : unit === "x" ? "x" : ""}`,
+    limitValue: limit,
+    unit,
+    result: verdict(ok),
+    ...(miss != null ? { missBy: miss } : {}),
+  };
+}
+
+/** Every goal check for one measured page. */
+export function pageChecks(page) {
+  const checks = [];
+  const add = (...args) => checks.push(check(page.path, ...args));
+  const s = page.lighthouse?.median?.scores ?? {};
+  for (const [id, label] of [
+    ["performance", "Performance score"],
+    ["accessibility", "Accessibility score"],
+    ["best-practices", "Best Practices score"],
+    ["seo", "SEO score"],
+  ])
+    add(label, s[id] ?? null, "=", GOALS.score);
+  add("LCP / zero-JS LCP", page.lcpRatio ?? null, "≤", GOALS.lcpRatio, "x");
+  add("TBT", page.lighthouse?.median?.tbtMs ?? null, "≤", GOALS.tbtMs, "ms");
+  add("CLS", page.lighthouse?.median?.cls ?? null, "=", GOALS.cls);
+  const b = page.bytes?.gzipKB;
+  if (page.hasFaqOrCarousel) add(JS_FAQ, b?.js ?? null, "≤", GOALS.jsKBWithFaqOrCarousel, "KB");
+  else add(JS_PLAIN, b?.js ?? null, "≤", GOALS.jsKB, "KB");
+  add("HTML gzip", b?.html ?? null, "≤", GOALS.htmlKB, "KB");
+  add("CSS gzip", b?.css ?? null, "≤", GOALS.cssKB, "KB");
+  return checks;
+}
+
+export function buildChecks(build, scaling) {
+  const checks = [];
+  if (build)
+    checks.push(
+      check("(build)", "Full build wall time", build.ok ? build.seconds : null, "<", GOALS.buildSeconds, "s"),
+    );
+  if (scaling?.analysis) {
+    const ratio = scaling.analysis.marginalRatio;
+    checks.push({
+      page: "(build)",
+      goal: "Build time grows linearly with pages",
+      value: ratio,
+      limit: "marginal cost ratio 0.67–1.5x",
+      unit: "x",
+      result: verdict(scaling.analysis.linear),
+      ...(scaling.analysis.linear === false ? { missBy: round(ratio - 1.5, 2) } : {}),
+    });
+  }
+  return checks;
+}
+
+/** Least-squares line and the marginal cost per added page between consecutive sizes, for one time figure. */
+function fitLine(ok, key) {
+  const n = ok.length;
+  const mx = ok.reduce((a, p) => a + p.pages, 0) / n;
+  const my = ok.reduce((a, p) => a + p[key], 0) / n;
+  const sxx = ok.reduce((a, p) => a + (p.pages - mx) ** 2, 0);
+  const sxy = ok.reduce((a, p) => a + (p.pages - mx) * (p[key] - my), 0);
+  const slope = sxy / sxx;
+  const intercept = my - slope * mx;
+  const ssTot = ok.reduce((a, p) => a + (p[key] - my) ** 2, 0);
+  const ssRes = ok.reduce((a, p) => a + (p[key] - (intercept + slope * p.pages)) ** 2, 0);
+  const marginal = [];
+  for (let i = 1; i < n; i++) {
+    const [a, b] = [ok[i - 1], ok[i]];
+    marginal.push({
+      from: a.cities,
+      to: b.cities,
+      secondsPerAddedPage: round((b[key] - a[key]) / (b.pages - a.pages), 4),
+    });
+  }
+  const first = marginal[0].secondsPerAddedPage;
+  const last = marginal.at(-1).secondsPerAddedPage;
+  return {
+    fit: {
+      fixedSeconds: round(intercept, 1),
+      secondsPerPage: round(slope, 4),
+      r2: ssTot ? round(1 - ssRes / ssTot, 4) : null,
+    },
+    marginal,
+    marginalRatio: marginal.length > 1 && first > 0 ? round(last / first, 2) : null,
+  };
+}
+
+/**
+ * Is build time linear in pages? Judged on the cost of each added page: from 200 to 2000 cities against 20 to
+ * 200, within 0.67-1.5x. CPU time (user + system of the build's processes) decides when every point has it,
+ * because it hardly moves when other work competes for the cores; wall time is shown beside it.
+ */
+export function analyseScaling(points) {
+  const ok = points.filter((p) => p.ok && p.pages > 0).sort((a, b) => a.pages - b.pages);
+  if (ok.length < 2) return null;
+  const wall = fitLine(ok, "seconds");
+  const cpu = ok.every((p) => p.cpuSeconds > 0) ? fitLine(ok, "cpuSeconds") : null;
+  const judged = cpu ?? wall;
+  const ratio = judged.marginalRatio;
+  const linear = ratio == null ? null : ratio >= 0.67 && ratio <= 1.5;
+  // Where the added time goes, phase by phase (wall ms per added page).
+  const phases = [];
+  for (let i = 1; i < ok.length; i++) {
+    const [a, b] = [ok[i - 1], ok[i]];
+    const perPhase = {};
+    for (const key of Object.keys(b.phases ?? {}))
+      if (a.phases?.[key] != null)
+        perPhase[key] = round(((b.phases[key] - a.phases[key]) / (b.pages - a.pages)) * 1000, 1);
+    for (const key of ["compile", "typescript", "staticGeneration"])
+      if (a.nextReported?.[key] != null && b.nextReported?.[key] != null)
+        perPhase[`next:${key}`] = round(
+          ((b.nextReported[key] - a.nextReported[key]) / (b.pages - a.pages)) * 1000,
+          1,
+        );
+    phases.push({ from: a.cities, to: b.cities, msPerAddedPage: perPhase });
+  }
+  const m = judged.marginal;
+  return {
+    judgedOn: cpu ? "cpu seconds" : "wall seconds",
+    wall,
+    cpu,
+    phases,
+    marginalRatio: ratio,
+    linear,
+    verdict:
+      ratio == null
+        ? "not enough points"
+        : `${linear ? "linear" : ratio > 1.5 ? "super-linear" : "sub-linear"} (${cpu ? "CPU" : "wall"} time): ` +
+          `${m[0].secondsPerAddedPage} s per added page from ${m[0].from} to ${m[0].to} cities, ` +
+          `${m.at(-1).secondsPerAddedPage} s from ${m.at(-1).from} to ${m.at(-1).to} (${ratio}x)`,
+  };
+}
+
+// ---- printing -------------------------------------------------------------------------------------------
+
+function table(headers, rows, align = []) {
+  const widths = headers.map((h, i) =>
+    Math.max(String(h).length, ...rows.map((r) => String(r[i] ?? "").length)),
+  );
+  const line = (cells) =>
+    cells
+      .map((c, i) =>
+        align[i] === "l" ? String(c ?? "").padEnd(widths[i]) : String(c ?? "").padStart(widths[i]),
+      )
+      .join("  ")
+      .trimEnd();
+  return [line(headers), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
+}
+
+const fmt = (v, digits = 0) => (v == null ? "—" : typeof v === "number" ? v.toFixed(digits) : String(v));
+const mark = (checks, page, goal) =>
+  checks.find((c) => c.page === page && c.goal === goal)?.result === "MISS" ? "✗" : "";
+
+export function printReport(results, log = console.log) {
+  const checks = results.goals;
+  log("");
+  log("=".repeat(100));
+  log(
+    `Bench ${results.date} · ${results.machine.cores} cores (${results.machine.cpuModel}) · Node ${results.machine.node} · ` +
+      `${results.machine.chromium} · Lighthouse ${results.machine.lighthouse}`,
+  );
+  log(
+    `Lighthouse: mobile defaults (simulated throttling), median of ${results.settings.runs} runs per figure; ` +
+      `bytes: each same-origin response body gzipped by zlib level 9 (KB = 1000 bytes), map iframe excluded.`,
+  );
+  const busy = (results.machine.loadAverage ?? []).filter((l) => l.load > results.machine.cores);
+  if (busy.length)
+    log(
+      `! The machine was busy (1-min load average ${busy.map((l) => `${l.load} at ${l.step}`).join(", ")} on ${results.machine.cores} cores): wall times and Lighthouse CPU figures are inflated.`,
+    );
+  log(
+    "✗ = goal missed. Goals: scores 100, LCP ≤ 1.10× zero-JS LCP, TBT ≤ 50 ms, CLS 0, JS ≤ 140 KB (155 KB with FAQ/carousel), HTML ≤ 40 KB, CSS ≤ 15 KB.",
+  );
+  log("");
+  const rows = results.pages.map((p) => {
+    const m = p.lighthouse?.median;
+    const s = m?.scores ?? {};
+    const z = p.zeroJs?.median;
+    const b = p.bytes?.gzipKB ?? {};
+    const c = (goal, v) => `${v}${mark(checks, p.path, goal)}`;
+    return [
+      p.path,
+      p.hasFaqOrCarousel ? [p.hasFaq && "faq", p.hasCarousel && "carousel"].filter(Boolean).join("+") : "",
+      c("Performance score", fmt(s.performance)),
+      c("Accessibility score", fmt(s.accessibility)),
+      c("Best Practices score", fmt(s["best-practices"])),
+      c("SEO score", fmt(s.seo)),
+      fmt(m?.lcpMs),
+      fmt(z?.lcpMs),
+      c("LCP / zero-JS LCP", fmt(p.lcpRatio, 2)),
+      c("TBT", fmt(m?.tbtMs)),
+      c("CLS", fmt(m?.cls, 3)),
+      c(p.hasFaqOrCarousel ? JS_FAQ : JS_PLAIN, fmt(b.js, 1)),
+      fmt(p.bytes?.afterLoadGzipKB?.js, 1),
+      c("HTML gzip", fmt(b.html, 1)),
+      c("CSS gzip", fmt(b.css, 1)),
+    ];
+  });
+  log(
+    table(
+      [
+        "Page",
+        "Has",
+        "Perf",
+        "A11y",
+        "BP",
+        "SEO",
+        "LCP ms",
+        "0-JS LCP",
+        "Ratio",
+        "TBT ms",
+        "CLS",
+        "JS KB",
+        "…after load",
+        "HTML KB",
+        "CSS KB",
+      ],
+      rows,
+      ["l", "l"],
+    ),
+  );
+
+  const b = results.build;
+  log("");
+  if (b) {
+    const ph = b.phases ?? {};
+    log(
+      `Full build (npm run build, cold: .next deleted first): ${b.ok ? `${fmt(b.seconds, 1)} s` : "FAILED"} for ${b.pages} prerendered pages ` +
+        `= ${fmt(b.secondsPerPage, 3)} s/page; CPU ${fmt(b.cpuSeconds, 1)} s  [${verdict(b.ok ? b.seconds < GOALS.buildSeconds : null)} < 60 s]`,
+    );
+    if (Object.keys(ph).length)
+      log(
+        `  phases: check-content ${fmt(ph.checkContent, 1)} s · social cards ${fmt(ph.socialCards, 1)} s · next build ${fmt(ph.nextBuild, 1)} s ` +
+          `(compile ${fmt(b.nextReported?.compile, 1)} s, TypeScript ${fmt(b.nextReported?.typescript, 1)} s, static pages ${fmt(b.nextReported?.staticGeneration, 1)} s) · sitemap+CSP ${fmt(ph.sitemapAndCsp, 1)} s`,
+      );
+  }
+  const sc = results.scaling;
+  if (sc?.points?.length) {
+    log("");
+    log(`Build-time scaling (${sc.what}):`);
+    log(
+      table(
+        [
+          "Cities",
+          "HTML pages",
+          "Total s",
+          "s/page",
+          "CPU s",
+          "CPU s/page",
+          "Checks s",
+          "Cards s",
+          "next build s",
+          "compile s",
+          "TS s",
+          "static s",
+          "HTML MB",
+          "/deltona KB",
+          "Source",
+        ],
+        sc.points.map((p) => [
+          p.cities,
+          p.pages,
+          p.ok ? fmt(p.seconds, 1) : "FAILED",
+          fmt(p.secondsPerPage, 3),
+          fmt(p.cpuSeconds, 1),
+          fmt(p.cpuSecondsPerPage, 3),
+          fmt(p.phases?.checkContent, 1),
+          fmt(p.phases?.socialCards, 1),
+          fmt(p.phases?.nextBuild, 1),
+          fmt(p.nextReported?.compile, 1),
+          fmt(p.nextReported?.typescript, 1),
+          fmt(p.nextReported?.staticGeneration, 1),
+          fmt(p.htmlMB, 1),
+          fmt(p.sampleHtml?.bytes != null ? p.sampleHtml.bytes / 1000 : null, 1),
+          p.source,
+        ]),
+        [, , , , , , , , , , , , , , "l"],
+      ),
+    );
+    if (sc.analysis) {
+      const a = sc.analysis;
+      for (const [label, f] of [
+        ["wall", a.wall],
+        ["CPU ", a.cpu],
+      ]) {
+        if (!f) continue;
+        log(
+          `  ${label}: ${f.fit.fixedSeconds} s + ${f.fit.secondsPerPage} s × pages (R² ${f.fit.r2}); per added page: ` +
+            f.marginal.map((m) => `${m.from}→${m.to} cities ${m.secondsPerAddedPage} s`).join(", "),
+        );
+      }
+      for (const p of a.phases)
+        log(
+          `  ${p.from}→${p.to} cities, wall ms per added page by phase: ${Object.entries(p.msPerAddedPage)
+            .map(([k, v]) => `${k} ${v}`)
+            .join(", ")}`,
+        );
+      log(`  ${a.verdict}`);
+    }
+  }
+
+  log("");
+  const misses = checks.filter((c) => c.result === "MISS");
+  const byGoal = new Map();
+  for (const c of checks) {
+    const g = byGoal.get(c.goal) ?? { pass: 0, miss: 0, na: 0, worst: null, limit: c.limit, unit: c.unit };
+    if (c.result === "PASS") g.pass++;
+    else if (c.result === "MISS") {
+      g.miss++;
+      g.worst = g.worst ?? [];
+      const digits = c.unit === "KB" ? 1 : c.unit === "x" ? 2 : c.unit === "s" ? 1 : c.goal === "CLS" ? 3 : 0;
+      g.worst.push(
+        `${c.page} ${fmt(c.value, digits)}${c.missBy != null ? ` (${c.missBy > 0 ? "+" : ""}${fmt(c.missBy, digits)})` : ""}`,
+      );
+    } else g.na++;
+    byGoal.set(c.goal, g);
+  }
+  log(
+    table(
+      ["Goal", "Limit", "Result", "Pass", "Miss"],
+      [...byGoal].map(([goal, g]) => [
+        goal,
+        g.limit,
+        g.miss ? "MISS" : g.pass ? "PASS" : "N/A",
+        g.pass,
+        g.miss,
+      ]),
+      ["l", "l", "l"],
+    ),
+  );
+  const missed = [...byGoal].filter(([, g]) => g.miss);
+  if (missed.length) {
+    log("");
+    log("Misses (value, and by how much):");
+    for (const [goal, g] of missed) log(`  ${goal} (${g.limit}): ${g.worst.join(", ")}`);
+  }
+  log("");
+  log(`${misses.length} of ${checks.length} checks missed. Results: bench/results.json`);
+  if (results.errors.length)
+    log(`Errors: ${results.errors.map((e) => e.step + ": " + e.message.split("\n")[0]).join("; ")}`);
+}

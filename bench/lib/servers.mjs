@@ -1,0 +1,106 @@
+// The two servers the bench measures against: `next start` (the real site) and a tiny server for the
+// zero-JavaScript variant of each page (its HTML with every script removed), which proxies everything else
+// (CSS, fonts, icons, images) to `next start`, so both variants get the same assets with the same headers.
+import { createServer, request } from "node:http";
+import { createRequire } from "node:module";
+import { gzipSync } from "node:zlib";
+import { spawnGroup, waitForHttp } from "./util.mjs";
+
+export function nextBin(cwd) {
+  return createRequire(`${cwd}/package.json`).resolve("next/dist/bin/next");
+}
+
+/** `next start` on `port` in `cwd`; resolves once it answers. */
+export async function startNext(cwd, port) {
+  const server = spawnGroup(process.execPath, [nextBin(cwd), "start", "-p", String(port)], {
+    cwd,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PORT: String(port) },
+  });
+  try {
+    await waitForHttp(`http://localhost:${port}/`, 60_000, () => server.alive);
+  } catch (error) {
+    await server.stop();
+    throw new Error(`${error.message}\n${server.output}`);
+  }
+  return server;
+}
+
+/**
+ * Removes every executable <script> element (external and inline: Next's runtime, chunks, the RSC payload and
+ * its bootstrap) and the <link rel="preload" as="script"> / modulepreload hints, so the browser downloads and
+ * runs no JavaScript. Keeps JSON-LD (data, never executed), stylesheets, font preloads and all markup.
+ */
+export function stripScripts(html) {
+  let removedScripts = 0;
+  let removedHints = 0;
+  let out = html.replace(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi, (match, attrs) => {
+    if (/\btype\s*=\s*["']?application\/(?:ld\+)?json/i.test(attrs)) return match;
+    removedScripts++;
+    return "";
+  });
+  out = out.replace(/<link\b[^>]*>/gi, (tag) => {
+    const rel = tag.match(/\brel\s*=\s*["']?([^"'\s>]+)/i)?.[1]?.toLowerCase();
+    const as = tag.match(/\bas\s*=\s*["']?([^"'\s>]+)/i)?.[1]?.toLowerCase();
+    if (rel === "modulepreload" || (rel === "preload" && as === "script")) {
+      removedHints++;
+      return "";
+    }
+    return tag;
+  });
+  return { html: out, removedScripts, removedHints };
+}
+
+/**
+ * Serves `pages` (URL path → stripped HTML) gzipped like `next start` does, and proxies every other request to
+ * the upstream `next start` on `upstreamPort`.
+ */
+export function startZeroJsServer(pages, upstreamPort, port) {
+  const gzipped = new Map([...pages].map(([path, html]) => [path, gzipSync(Buffer.from(html))]));
+  const server = createServer((req, res) => {
+    const { pathname } = new URL(req.url ?? "/", "http://localhost");
+    if (gzipped.has(pathname) && (req.method === "GET" || req.method === "HEAD")) {
+      const acceptsGzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+      const body = acceptsGzip ? gzipped.get(pathname) : Buffer.from(pages.get(pathname));
+      res.writeHead(200, {
+        "content-type": "text/html; charset=utf-8",
+        "cache-control": "no-cache",
+        "content-length": body.length,
+        vary: "Accept-Encoding",
+        ...(acceptsGzip ? { "content-encoding": "gzip" } : {}),
+      });
+      res.end(req.method === "HEAD" ? undefined : body);
+      return;
+    }
+    const upstream = request(
+      {
+        host: "localhost",
+        port: upstreamPort,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: `localhost:${upstreamPort}` },
+      },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      },
+    );
+    upstream.on("error", () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, () =>
+      resolve({
+        port,
+        stop: () =>
+          new Promise((done) => {
+            server.closeAllConnections?.();
+            server.close(() => done());
+          }),
+      }),
+    );
+  });
+}

@@ -17,10 +17,44 @@ function minutes(hhmm: string): number {
   return h * 60 + m;
 }
 
+/**
+ * A time zone's offsets from UTC over a span of years, worked out at build time: `changes` lists
+ * [instant in ms, offset in minutes from that instant on], oldest first, and holds until `until`.
+ * With it the browser reads the shop's wall clock by arithmetic; the first Intl.DateTimeFormat a page creates
+ * costs 30-80 ms of ICU start-up on a fast machine, which would be most of the page's main-thread work.
+ */
+export interface ZoneOffsets {
+  changes: [number, number][];
+  until: number;
+}
+
+/** A time zone by name, with its offset table when one was built. */
+export interface ShopZone {
+  timeZone: string;
+  offsets?: ZoneOffsets;
+}
+
+function offsetAt(offsets: ZoneOffsets | undefined, instant: number): number | undefined {
+  if (!offsets?.changes.length || instant < offsets.changes[0]![0] || instant >= offsets.until)
+    return undefined;
+  let offset = offsets.changes[0]![1];
+  for (const [from, minutes] of offsets.changes) {
+    if (from > instant) break;
+    offset = minutes;
+  }
+  return offset;
+}
+
 /** Weekday (0 = Sunday) and minutes since midnight of an instant, on the shop's wall clock. */
-export function shopClock(date: Date, timeZone: string): { day: number; minute: number } {
+export function shopClock(date: Date, zone: ShopZone): { day: number; minute: number } {
+  const offset = offsetAt(zone.offsets, date.getTime());
+  if (offset !== undefined) {
+    const wall = new Date(date.getTime() + offset * 60_000);
+    return { day: wall.getUTCDay(), minute: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
+  }
+  // Outside the table (a build more than its span old): ask Intl.
   const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
+    timeZone: zone.timeZone,
     weekday: "short",
     hour: "2-digit",
     minute: "2-digit",
@@ -35,9 +69,9 @@ export function shopClock(date: Date, timeZone: string): { day: number; minute: 
 export function openStatus(
   hours: OpeningHours[],
   date: Date,
-  timeZone: string,
+  zone: ShopZone,
 ): { open: boolean; text: string } {
-  const { day, minute } = shopClock(date, timeZone);
+  const { day, minute } = shopClock(date, zone);
   const hoursOn = (d: number) =>
     hours.find((h) => h.days.includes(d) && !("closed" in h)) as
       Extract<OpeningHours, { opens: string }> | undefined;

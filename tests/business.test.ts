@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { openStatus, shopClock } from "@/lib/hours";
+import { formatTime, openStatus, shopClock } from "@/lib/hours";
 import { loadContent, yearsLabel } from "@/lib/content/load";
-import { formatTime } from "@/lib/hours";
 import { rawContent } from "@/lib/content/raw";
 import { fillTokens } from "@/lib/content/tokens";
 import { resolveSiteUrl } from "@/lib/site-url";
@@ -116,7 +115,7 @@ describe("resolveSiteUrl", () => {
 
 describe("opening hours in the shop's time zone", () => {
   const { business } = loadContent(rawContent);
-  const status = (iso: string) => openStatus(business.hours, new Date(iso), business.timeZone);
+  const status = (iso: string) => openStatus(business.hours, new Date(iso), business.zone);
 
   // The hours under test, read from content so the expectations follow them.
   const weekday = business.hours.find((h) => h.days.includes(1) && "opens" in h) as {
@@ -143,22 +142,52 @@ describe("opening hours in the shop's time zone", () => {
     expect(new Date("2026-01-11T12:00:00Z").getUTCDay()).toBe(0);
   });
 
-  it("shopClock reads the wall clock in the given zone", () => {
-    // 00:30 UTC on Monday 5 January is still Sunday 19:30 in New York (EST, UTC-5).
-    expect(shopClock(new Date("2026-01-05T00:30:00Z"), "America/New_York")).toEqual({
-      day: 0,
-      minute: 19 * 60 + 30,
+  // Both ways of reading the clock: the build-time offset table (what pages use) and Intl (its fallback).
+  const intlZone = { timeZone: business.timeZone };
+  describe.each([
+    ["the offset table", business.zone],
+    ["Intl", intlZone],
+  ])("shopClock with %s", (_, zone) => {
+    it("reads the wall clock in the shop's zone", () => {
+      // 00:30 UTC on Monday 5 January is still Sunday 19:30 in New York (EST, UTC-5).
+      expect(shopClock(new Date("2026-01-05T00:30:00Z"), zone)).toEqual({ day: 0, minute: 19 * 60 + 30 });
+      // Midnight reads as minute 0 of the new day, not hour 24 of the old one.
+      expect(shopClock(new Date("2026-01-06T00:15:00-05:00"), zone)).toEqual({ day: 2, minute: 15 });
+      // 03:30 UTC on Monday 6 July is Sunday 23:30 in New York (EDT, UTC-4).
+      expect(shopClock(new Date("2026-07-06T03:30:00Z"), zone)).toEqual({ day: 0, minute: 23 * 60 + 30 });
     });
-    // Midnight reads as minute 0 of the new day, not hour 24 of the old one.
-    expect(shopClock(new Date("2026-01-06T00:15:00-05:00"), "America/New_York")).toEqual({
-      day: 2,
-      minute: 15,
-    });
-    // 03:30 UTC on Monday 6 July is Sunday 23:30 in New York (EDT, UTC-4).
-    expect(shopClock(new Date("2026-07-06T03:30:00Z"), "America/New_York")).toEqual({
-      day: 0,
-      minute: 23 * 60 + 30,
-    });
+  });
+
+  it("the offset table covers ten years from the build year, with New York's two changes a year", () => {
+    const offsets = business.zone.offsets!;
+    const year = new Date(offsets.changes[0]![0]).getUTCFullYear();
+    expect(offsets.changes[0]![0]).toBe(Date.UTC(year, 0, 1));
+    expect(offsets.until).toBe(Date.UTC(year + 10, 0, 1));
+    expect(offsets.changes).toHaveLength(1 + 2 * 10);
+    // 2026: daylight saving time from 8 March 2:00 EST to 1 November 2:00 EDT.
+    const table = loadContent(rawContent, { buildYear: 2026 }).business.zone;
+    expect(table.offsets!.changes.slice(0, 3)).toEqual([
+      [Date.UTC(2026, 0, 1), -300],
+      [Date.parse("2026-03-08T02:00:00-05:00"), -240],
+      [Date.parse("2026-11-01T02:00:00-04:00"), -300],
+    ]);
+  });
+
+  it("the offset table agrees with Intl across its whole span, and either side of every change", () => {
+    const offsets = business.zone.offsets!;
+    const instants = offsets.changes.flatMap(([at]) => [at - 60_000, at]);
+    for (let t = offsets.changes[0]![0]; t < offsets.until; t += 7 * 3_600_000 + 13 * 60_000)
+      instants.push(t);
+    for (const t of instants) {
+      expect(shopClock(new Date(t), business.zone), new Date(t).toISOString()).toEqual(
+        shopClock(new Date(t), intlZone),
+      );
+    }
+  });
+
+  it("outside the table the clock falls back to Intl", () => {
+    const after = new Date(business.zone.offsets!.until + 3_600_000);
+    expect(shopClock(after, business.zone)).toEqual(shopClock(after, intlZone));
   });
 
   describe("Monday", () => {

@@ -98,6 +98,12 @@ describe("a bad edit fails with a message naming the file, the entry and the fie
       expectProblem(problemsOf(raw), cityFile(STANDARD_CITY), STANDARD_CITY, "name", "must not be empty");
     });
 
+    it("a time zone that is not an IANA name", () => {
+      const raw = freshRaw();
+      setAt(raw.site, "timeZone", "Eastern Time");
+      expectProblem(problemsOf(raw), "content/site.ts", "site", "timeZone", "IANA time zone");
+    });
+
     it("a missing business fact in content/site.ts", () => {
       const raw = freshRaw();
       deleteAt(raw.site, "address.street");

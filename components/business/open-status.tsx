@@ -1,9 +1,8 @@
 "use client";
 
-import clsx from "clsx";
 import { useSyncExternalStore } from "react";
 import type { OpeningHours } from "@/lib/content/site-schema";
-import { openStatus } from "@/lib/hours";
+import { openStatus, type ShopZone } from "@/lib/hours";
 
 // Re-check every minute so a page left open flips to "Closed" at closing time.
 const subscribe = (onChange: () => void) => {
@@ -14,25 +13,22 @@ const subscribe = (onChange: () => void) => {
 /**
  * "Open now / Closed" on the shop's clock (America/New_York), whatever the visitor's time zone.
  * Computed in the browser, since the prerendered HTML cannot know the time of the visit;
- * the line keeps its height before and after, so nothing shifts.
+ * the line keeps a two-line height before and after, so nothing shifts.
  */
-export function OpenStatus({ hours, timeZone }: { hours: OpeningHours[]; timeZone: string }) {
+export function OpenStatus({ hours, zone }: { hours: OpeningHours[]; zone: ShopZone }) {
   const status = useSyncExternalStore(
     subscribe,
-    () => JSON.stringify(openStatus(hours, new Date(), timeZone)),
+    () => JSON.stringify(openStatus(hours, new Date(), zone)),
     () => null,
   );
   const parsed = status ? (JSON.parse(status) as ReturnType<typeof openStatus>) : null;
   return (
-    <p className="flex h-7 items-center gap-2 text-sm font-semibold" data-testid="open-status">
+    <p className="flex h-10 items-center gap-2 text-sm leading-5 font-semibold" data-testid="open-status">
       <span
         aria-hidden="true"
-        className={clsx(
-          "size-2.5 rounded-full",
-          !parsed ? "bg-slate-300" : parsed.open ? "bg-green-600" : "bg-red-600",
-        )}
+        className={`size-2.5 rounded-full ${!parsed ? "bg-slate-300" : parsed.open ? "bg-green-600" : "bg-red-600"}`}
       />
-      <span className={clsx(!parsed && "text-slate-500")}>
+      <span className={parsed ? undefined : "text-slate-500"}>
         {parsed ? parsed.text : "Checking today’s hours…"}
       </span>
     </p>

@@ -1,5 +1,5 @@
-import { CalendarCheck } from "lucide-react";
-import NextLink from "next/link";
+import { CalendarCheck } from "lucide";
+import { SvgIcon } from "@/components/ui/icon";
 import { HoursList } from "@/components/business/hours-list";
 import { OpenStatus } from "@/components/business/open-status";
 import { StoreAddress } from "@/components/business/store-address";
@@ -21,10 +21,10 @@ export function StoreSidebar({
         <h2 className="text-lg font-bold text-brand-900">Visit the store</h2>
         <StoreAddress tone="light" className="mt-4" />
         <h3 className="mt-6 font-semibold text-brand-900">Hours</h3>
-        <OpenStatus hours={business.hours} timeZone={business.timeZone} />
+        <OpenStatus hours={business.hours} zone={business.zone} />
         <HoursList className="mt-2 text-sm text-slate-700" />
         <ButtonLink href="/contact" variant="secondary" className="mt-6 w-full">
-          <CalendarCheck aria-hidden="true" className="size-5" />
+          <SvgIcon icon={CalendarCheck} className="size-5" />
           {scheduleLabel}
         </ButtonLink>
       </div>
@@ -39,9 +39,9 @@ export function StoreSidebar({
           <ul className="mt-3 space-y-2">
             {relatedLinks.map((link) => (
               <li key={link.href}>
-                <NextLink href={link.href} className="text-brand-700 hover:underline">
+                <a href={link.href} className="text-brand-700 hover:underline">
                   {link.title}
-                </NextLink>
+                </a>
               </li>
             ))}
           </ul>

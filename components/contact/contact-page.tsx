@@ -1,5 +1,5 @@
-import { Mail, MapPin, Navigation, Phone } from "lucide-react";
-import NextLink from "next/link";
+import { Mail, MapPin, Navigation, Phone } from "lucide";
+import { SvgIcon } from "@/components/ui/icon";
 import { CallButton } from "@/components/business/call-button";
 import { HoursList } from "@/components/business/hours-list";
 import { MapEmbed } from "@/components/business/map-embed";
@@ -17,11 +17,11 @@ export function ContactPage({ page }: { page: ContactContent }) {
       <PageHero heading={page.h1} lead={<p>{page.intro}</p>}>
         <CallButton />
         <ButtonLink href={`mailto:${business.email}`} variant="outline-light">
-          <Mail aria-hidden="true" className="size-5" />
+          <SvgIcon icon={Mail} className="size-5" />
           E-mail us
         </ButtonLink>
         <ButtonLink href={business.links.directions.url} variant="outline-light">
-          <Navigation aria-hidden="true" className="size-5" />
+          <SvgIcon icon={Navigation} className="size-5" />
           Get directions
           <span className="sr-only">(opens Google Maps in a new tab)</span>
         </ButtonLink>
@@ -30,7 +30,7 @@ export function ContactPage({ page }: { page: ContactContent }) {
         <div className="grid gap-6 md:grid-cols-3">
           <div className="rounded-xl border border-slate-200 p-6 shadow-sm">
             <h3 className="flex items-center gap-2 text-lg font-semibold text-brand-900">
-              <Phone aria-hidden="true" className="size-5 text-brand-700" /> Phone
+              <SvgIcon icon={Phone} className="size-5 text-brand-700" /> Phone
             </h3>
             <p className="mt-3">
               <a href={business.telHref} className="text-xl font-bold text-brand-700 hover:underline">
@@ -41,7 +41,7 @@ export function ContactPage({ page }: { page: ContactContent }) {
           </div>
           <div className="rounded-xl border border-slate-200 p-6 shadow-sm">
             <h3 className="flex items-center gap-2 text-lg font-semibold text-brand-900">
-              <Mail aria-hidden="true" className="size-5 text-brand-700" /> E-mail
+              <SvgIcon icon={Mail} className="size-5 text-brand-700" /> E-mail
             </h3>
             <p className="mt-3">
               <a
@@ -55,7 +55,7 @@ export function ContactPage({ page }: { page: ContactContent }) {
           </div>
           <div className="rounded-xl border border-slate-200 p-6 shadow-sm">
             <h3 className="flex items-center gap-2 text-lg font-semibold text-brand-900">
-              <MapPin aria-hidden="true" className="size-5 text-brand-700" /> Store
+              <SvgIcon icon={MapPin} className="size-5 text-brand-700" /> Store
             </h3>
             <address className="mt-3 text-lg not-italic">
               {business.address.street}
@@ -68,7 +68,7 @@ export function ContactPage({ page }: { page: ContactContent }) {
       </Section>
       <Section id="hours" heading="Opening hours" tone="tint">
         <div className="max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <OpenStatus hours={business.hours} timeZone={business.timeZone} />
+          <OpenStatus hours={business.hours} zone={business.zone} />
           <HoursList className="mt-3 text-lg" />
         </div>
       </Section>
@@ -82,7 +82,7 @@ export function ContactPage({ page }: { page: ContactContent }) {
             </div>
             <p className="mt-6">
               <ButtonLink href={business.links.directions.url} variant="secondary">
-                <Navigation aria-hidden="true" className="size-5" />
+                <SvgIcon icon={Navigation} className="size-5" />
                 Get driving directions
                 <span className="sr-only">(opens in a new tab)</span>
               </ButtonLink>
@@ -99,9 +99,9 @@ export function ContactPage({ page }: { page: ContactContent }) {
               <ul className="mt-3 space-y-1.5">
                 {county.citySlugs.map((slug) => (
                   <li key={slug}>
-                    <NextLink href={cityPath(slug)} className="text-brand-700 hover:underline">
+                    <a href={cityPath(slug)} className="text-brand-700 hover:underline">
                       {cityBySlug(slug).name}
-                    </NextLink>
+                    </a>
                   </li>
                 ))}
               </ul>

@@ -11,7 +11,8 @@ import {
 } from "./page-schemas";
 import { citySchema, serviceSchema, type City, type Service } from "./schema";
 import { siteSchema, type Site } from "./site-schema";
-import { formatTime } from "@/lib/hours";
+import { formatTime, type ShopZone } from "@/lib/hours";
+import { zoneOffsets } from "@/lib/zone-offsets";
 import { fillTokens } from "./tokens";
 import { ProblemList, parseEntry } from "./validate";
 
@@ -51,6 +52,8 @@ export type Business = Site & {
   yearsLabel: string;
   fullAddress: string;
   hoursLine: string;
+  /** The time zone with its UTC offsets for ten years from the build, for the open-now line. */
+  zone: ShopZone;
 };
 
 export function yearsLabel(established: number, year: number): string {
@@ -67,6 +70,7 @@ function deriveBusiness(site: Site, siteUrl: string, buildYear: number): Busines
     email: `${site.emailMailbox}@${domain}`,
     telHref: `tel:${site.phone.e164}`,
     yearsLabel: yearsLabel(site.established, buildYear),
+    zone: { timeZone: site.timeZone, offsets: zoneOffsets(site.timeZone, buildYear) },
     fullAddress: `${street}, ${city}, ${region} ${postalCode}`,
     hoursLine: site.hours
       .map((h) =>

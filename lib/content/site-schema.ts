@@ -2,6 +2,14 @@ import { z } from "zod";
 import { externalUrl } from "./schema";
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time such as 09:00");
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return value.length > 0;
+  } catch {
+    return false;
+  }
+}
 const placeholderUrl = z.object({ label: z.string().min(1), url: externalUrl, placeholder: z.boolean() });
 
 export const siteSchema = z.object({
@@ -25,7 +33,7 @@ export const siteSchema = z.object({
     country: z.string().length(2),
   }),
   geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
-  timeZone: z.string().min(1),
+  timeZone: z.string().refine(isTimeZone, "must be an IANA time zone such as America/New_York"),
   hours: z
     .array(
       z.union([

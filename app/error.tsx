@@ -1,7 +1,6 @@
 "use client";
 
-import { ButtonLink } from "@/components/ui/button-link";
-
+// Styled inline rather than with ButtonLink: this boundary loads on every page, so it imports nothing.
 export default function ErrorBoundary({ reset }: { error: Error; reset: () => void }) {
   return (
     <div role="alert" className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
@@ -15,9 +14,12 @@ export default function ErrorBoundary({ reset }: { error: Error; reset: () => vo
         >
           Try again
         </button>
-        <ButtonLink href="/" variant="outline">
+        <a
+          href="/"
+          className="inline-flex min-h-11 items-center rounded-lg border-2 border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50"
+        >
           Go to the home page
-        </ButtonLink>
+        </a>
       </div>
     </div>
   );

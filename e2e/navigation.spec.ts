@@ -32,7 +32,7 @@ test.describe("mobile menu at 390 px", () => {
   });
 });
 
-test("client-side navigation updates the title, description and canonical", async ({ page }) => {
+test("following a menu link shows the new page's title, description and canonical", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
   await expect(page).toHaveURL(/\/about$/);

@@ -32,7 +32,7 @@ const HINTS = [
   ["react", /react\.transitional\.element/],
   ["@radix-ui accordion", /data-orientation|Accordion/],
   ["embla-carousel", /containScroll/],
-  ["lucide-react icons", /lucide/],
+  ["lucide icons", /lucide/],
 ];
 
 function hints(url, body) {

@@ -1,4 +1,5 @@
-import { Phone } from "lucide-react";
+import { Phone } from "lucide";
+import { SvgIcon } from "@/components/ui/icon";
 import { ButtonLink } from "@/components/ui/button-link";
 import { business } from "@/lib/content";
 
@@ -11,7 +12,7 @@ export function CallButton({
 }) {
   return (
     <ButtonLink href={business.telHref} variant={variant}>
-      <Phone aria-hidden="true" className="size-5" />
+      <SvgIcon icon={Phone} className="size-5" />
       {label} {business.phone.display}
     </ButtonLink>
   );

@@ -1,5 +1,6 @@
 import clsx from "clsx";
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "lucide";
+import { SvgIcon } from "@/components/ui/icon";
 import { business } from "@/lib/content";
 
 /** The store's postal address, phone and (optionally) e-mail, as used in the footer and sidebars. */
@@ -20,7 +21,7 @@ export function StoreAddress({
   return (
     <address className={clsx("space-y-3 not-italic", className)}>
       <p className="flex gap-2">
-        <MapPin aria-hidden="true" className={clsx(icon, "mt-0.5")} />
+        <SvgIcon icon={MapPin} className={clsx(icon, "mt-0.5")} />
         <span>
           {business.address.street}
           <br />
@@ -29,14 +30,14 @@ export function StoreAddress({
       </p>
       <p>
         <a href={business.telHref} className={clsx("inline-flex gap-2", link)}>
-          <Phone aria-hidden="true" className={icon} />
+          <SvgIcon icon={Phone} className={icon} />
           {business.phone.display}
         </a>
       </p>
       {withEmail && (
         <p>
           <a href={`mailto:${business.email}`} className={clsx("inline-flex gap-2 break-all", link)}>
-            <Mail aria-hidden="true" className={icon} />
+            <SvgIcon icon={Mail} className={icon} />
             {business.email}
           </a>
         </p>

@@ -1,5 +1,5 @@
-import { MapPin } from "lucide-react";
-import NextLink from "next/link";
+import { MapPin } from "lucide";
+import { SvgIcon } from "@/components/ui/icon";
 import type { City } from "@/lib/content/schema";
 import { cityPath } from "@/lib/routes";
 
@@ -19,18 +19,18 @@ export function CityCards({ cities }: { cities: City[] }) {
           className="relative flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:shadow-md"
         >
           <h3 className="text-lg font-semibold text-brand-900">
-            <NextLink
+            <a
               href={cityPath(city.slug)}
               className="after:absolute after:inset-0 after:rounded-xl hover:underline"
             >
               {city.name}
-            </NextLink>
+            </a>
           </h3>
           <p
             className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-brand-700"
             data-testid="city-distance"
           >
-            <MapPin aria-hidden="true" className="size-4" />
+            <SvgIcon icon={MapPin} className="size-4" />
             {distanceLabel(city)}
           </p>
           <p className="mt-3 text-slate-600">{city.description}</p>

@@ -1,4 +1,5 @@
-import { CalendarCheck } from "lucide-react";
+import { CalendarCheck } from "lucide";
+import { SvgIcon } from "@/components/ui/icon";
 import { FaqSection } from "@/components/faq/faq-section";
 import { TestimonialsSection } from "@/components/testimonials/testimonials-section";
 import { CallButton } from "@/components/business/call-button";
@@ -27,7 +28,7 @@ export function FeaturedCityPage({ city, canonicalPath }: { city: FeaturedCity; 
       >
         <CallButton />
         <ButtonLink href="/contact" variant="outline-light">
-          <CalendarCheck aria-hidden="true" className="size-5" />
+          <SvgIcon icon={CalendarCheck} className="size-5" />
           Schedule Repair
         </ButtonLink>
       </PageHero>

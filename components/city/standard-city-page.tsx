@@ -1,4 +1,5 @@
-import { Navigation } from "lucide-react";
+import { Navigation } from "lucide";
+import { SvgIcon } from "@/components/ui/icon";
 import { CallButton } from "@/components/business/call-button";
 import { MapEmbed } from "@/components/business/map-embed";
 import { StoreSidebar } from "@/components/business/store-sidebar";
@@ -33,7 +34,7 @@ export function StandardCityPage({ city }: { city: StandardCity }) {
       >
         <CallButton />
         <ButtonLink href={business.links.directions.url} variant="outline-light">
-          <Navigation aria-hidden="true" className="size-5" />
+          <SvgIcon icon={Navigation} className="size-5" />
           Get directions
           <span className="sr-only">(opens Google Maps in a new tab)</span>
         </ButtonLink>

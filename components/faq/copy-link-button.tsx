@@ -1,13 +1,18 @@
 "use client";
 
-import { Check, Link as LinkIcon } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 
 /**
  * Copies the page's URL (its canonical path on the origin the visitor is on, so previews copy working links)
- * and says so, in text and to screen readers.
+ * and says so, in text and to screen readers. The icons come rendered from the server.
  */
-export function CopyLinkButton({ path }: { path: string }) {
+export function CopyLinkButton({
+  path,
+  icons,
+}: {
+  path: string;
+  icons: { idle: ReactNode; copied: ReactNode };
+}) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   const copy = async () => {
     try {
@@ -24,11 +29,7 @@ export function CopyLinkButton({ path }: { path: string }) {
         onClick={copy}
         className="inline-flex min-h-9 items-center gap-1.5 rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-50"
       >
-        {state === "copied" ? (
-          <Check aria-hidden="true" className="size-4" />
-        ) : (
-          <LinkIcon aria-hidden="true" className="size-4" />
-        )}
+        {state === "copied" ? icons.copied : icons.idle}
         Copy link
       </button>
       <span role="status" className="text-sm text-slate-600">

@@ -1,7 +1,6 @@
 "use client";
 
 import * as Accordion from "@radix-ui/react-accordion";
-import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 
 export interface FaqItem {
@@ -13,8 +12,9 @@ export interface FaqItem {
 /**
  * Radix accordion: one item open at a time, collapsible, arrow keys / Home / End between questions.
  * forceMount keeps closed answers in the prerendered HTML (hidden until opened), so crawlers read every answer.
+ * `chevron` is the server-rendered open/closed marker shown beside each question.
  */
-export function FaqAccordion({ items }: { items: FaqItem[] }) {
+export function FaqAccordion({ items, chevron }: { items: FaqItem[]; chevron: ReactNode }) {
   return (
     <Accordion.Root
       type="single"
@@ -27,10 +27,7 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
             <h3>
               <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-brand-900 hover:bg-brand-50">
                 {item.question}
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-5 shrink-0 text-brand-700 transition-transform group-data-[state=open]:rotate-180"
-                />
+                {chevron}
               </Accordion.Trigger>
             </h3>
           </Accordion.Header>

@@ -1,3 +1,5 @@
+import { Check, ChevronDown, Link as LinkIcon } from "lucide";
+import { SvgIcon } from "@/components/ui/icon";
 import { CopyLinkButton } from "@/components/faq/copy-link-button";
 import { FaqAccordion } from "@/components/lazy-client";
 import { Section } from "@/components/ui/section";
@@ -13,6 +15,11 @@ function shareLinks(url: string) {
     { label: "X", href: `https://twitter.com/intent/tweet?url=${u}` },
   ];
 }
+
+const copyLinkIcons = {
+  idle: <SvgIcon icon={LinkIcon} className="size-4" />,
+  copied: <SvgIcon icon={Check} className="size-4" />,
+};
 
 const pill =
   "inline-flex min-h-9 items-center rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-50";
@@ -52,14 +59,22 @@ export function FaqSection({
                 Share on {link.label}
               </a>
             ))}
-          <CopyLinkButton path={canonicalPath} />
+          <CopyLinkButton path={canonicalPath} icons={copyLinkIcons} />
         </div>
       </>
     ),
   }));
   return (
     <Section id="faq" heading="Frequently asked questions" tone="tint" inColumn>
-      <FaqAccordion items={items} />
+      <FaqAccordion
+        items={items}
+        chevron={
+          <SvgIcon
+            icon={ChevronDown}
+            className="size-5 shrink-0 text-brand-700 transition-transform group-data-[state=open]:rotate-180"
+          />
+        }
+      />
     </Section>
   );
 }

@@ -1,4 +1,5 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "lucide";
+import { SvgIcon } from "@/components/ui/icon";
 import { CallButton } from "@/components/business/call-button";
 import { CityCards } from "@/components/city/city-cards";
 import { ButtonLink } from "@/components/ui/button-link";
@@ -86,7 +87,7 @@ export function HomePage({ page }: { page: HomeContent }) {
                   className="inline-flex items-center gap-1 after:absolute after:inset-0 hover:underline"
                 >
                   {site.name}
-                  <ExternalLink aria-hidden="true" className="size-4" />
+                  <SvgIcon icon={ExternalLink} className="size-4" />
                   <span className="sr-only">(opens in a new tab)</span>
                 </a>
               </h3>

@@ -1,5 +1,5 @@
-import { Star } from "lucide-react";
-import NextLink from "next/link";
+import { Star } from "lucide";
+import { SvgIcon } from "@/components/ui/icon";
 import type { ReactNode } from "react";
 import { CurrentYear } from "@/components/layout/current-year";
 import { HoursList } from "@/components/business/hours-list";
@@ -33,9 +33,9 @@ export function SiteFooter() {
           <ul className="space-y-2">
             {navigation.footerServices.map((link) => (
               <li key={link.href}>
-                <NextLink href={link.href} className={linkClass}>
+                <a href={link.href} className={linkClass}>
                   {link.title}
-                </NextLink>
+                </a>
               </li>
             ))}
           </ul>
@@ -44,15 +44,15 @@ export function SiteFooter() {
           <ul className="space-y-2">
             {navigation.footerCitySlugs.map((slug) => (
               <li key={slug}>
-                <NextLink href={cityPath(slug)} className={linkClass}>
+                <a href={cityPath(slug)} className={linkClass}>
                   {cityBySlug(slug).name}
-                </NextLink>
+                </a>
               </li>
             ))}
             <li>
-              <NextLink href="/cities" className={linkClass}>
+              <a href="/cities" className={linkClass}>
                 All cities
-              </NextLink>
+              </a>
             </li>
           </ul>
         </FooterColumn>
@@ -65,7 +65,7 @@ export function SiteFooter() {
                 target="_blank"
                 className={`inline-flex gap-2 ${linkClass}`}
               >
-                <Star aria-hidden="true" className="size-5" />
+                <SvgIcon icon={Star} className="size-5" />
                 Read and write {business.links.reviews.label}
               </a>
             </li>

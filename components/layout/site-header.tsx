@@ -1,5 +1,5 @@
-import { Wrench } from "lucide-react";
-import NextLink from "next/link";
+import { Menu, Phone, Wrench, X } from "lucide";
+import { SvgIcon } from "@/components/ui/icon";
 import { SiteNav } from "@/components/layout/site-nav";
 import { business, content } from "@/lib/content";
 
@@ -7,15 +7,20 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <NextLink href="/" className="flex items-center gap-2 text-lg font-bold text-brand-900">
+        <a href="/" className="flex items-center gap-2 text-lg font-bold text-brand-900">
           <span className="inline-flex size-9 items-center justify-center rounded-lg bg-brand-700 text-white">
-            <Wrench aria-hidden="true" className="size-5" />
+            <SvgIcon icon={Wrench} className="size-5" />
           </span>
           {business.name}
-        </NextLink>
+        </a>
         <SiteNav
           links={content.navigation.main}
           phone={{ href: business.telHref, display: business.phone.display }}
+          icons={{
+            menu: <SvgIcon icon={Menu} className="size-5" />,
+            close: <SvgIcon icon={X} className="size-5" />,
+            phone: <SvgIcon icon={Phone} className="size-5" />,
+          }}
         />
       </div>
     </header>

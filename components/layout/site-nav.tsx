@@ -1,14 +1,25 @@
 "use client";
 
-import clsx from "clsx";
-import { Menu, Phone, X } from "lucide-react";
-import NextLink from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { Link } from "@/lib/content/schema";
 
-/** Main navigation: a row of links on wide screens, a disclosure menu on phones. */
-export function SiteNav({ links, phone }: { links: Link[]; phone: { href: string; display: string } }) {
+const linkClass =
+  "block rounded-md font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-700";
+
+/**
+ * Main navigation: a row of links on wide screens, a disclosure menu on phones. The icons arrive rendered by
+ * the server, so no icon library ships to the browser.
+ */
+export function SiteNav({
+  links,
+  phone,
+  icons,
+}: {
+  links: Link[];
+  phone: { href: string; display: string };
+  icons: { menu: ReactNode; close: ReactNode; phone: ReactNode };
+}) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();
@@ -33,19 +44,18 @@ export function SiteNav({ links, phone }: { links: Link[]; phone: { href: string
   const items = (mobile: boolean) =>
     links.map((link) => (
       <li key={link.href}>
-        <NextLink
+        <a
           href={link.href}
           aria-current={pathname === link.href ? "page" : undefined}
           onClick={mobile ? close : undefined}
-          className={clsx(
-            "block rounded-md font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-700",
+          className={`${linkClass} ${
             mobile
               ? "px-3 py-3 text-lg"
-              : "px-3 py-2 aria-[current=page]:underline aria-[current=page]:underline-offset-8",
-          )}
+              : "px-3 py-2 aria-[current=page]:underline aria-[current=page]:underline-offset-8"
+          }`}
         >
           {link.title}
-        </NextLink>
+        </a>
       </li>
     ));
 
@@ -60,7 +70,7 @@ export function SiteNav({ links, phone }: { links: Link[]; phone: { href: string
         onClick={() => setOpen((value) => !value)}
         className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 font-semibold text-brand-900 lg:hidden"
       >
-        {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+        {open ? icons.close : icons.menu}
         Menu
       </button>
       <div
@@ -73,7 +83,7 @@ export function SiteNav({ links, phone }: { links: Link[]; phone: { href: string
           href={phone.href}
           className="mt-3 flex min-h-11 items-center justify-center gap-2 rounded-lg bg-accent-400 font-semibold text-brand-950"
         >
-          <Phone aria-hidden="true" className="size-5" /> Call {phone.display}
+          {icons.phone} Call {phone.display}
         </a>
       </div>
     </nav>

@@ -1,4 +1,5 @@
-import { ExternalLink, Phone } from "lucide-react";
+import { ExternalLink, Phone } from "lucide";
+import { SvgIcon } from "@/components/ui/icon";
 import { business } from "@/lib/content";
 
 export function TopBar() {
@@ -9,7 +10,7 @@ export function TopBar() {
           href={business.telHref}
           className="inline-flex items-center gap-1.5 font-semibold text-white hover:underline"
         >
-          <Phone aria-hidden="true" className="size-4" />
+          <SvgIcon icon={Phone} className="size-4" />
           {business.phone.display}
         </a>
         <p className="hidden md:block">
@@ -22,7 +23,7 @@ export function TopBar() {
           className="inline-flex items-center gap-1.5 font-semibold text-white hover:underline"
         >
           Visit Shop
-          <ExternalLink aria-hidden="true" className="size-4" />
+          <SvgIcon icon={ExternalLink} className="size-4" />
           <span className="sr-only">(opens our online parts shop in a new tab)</span>
         </a>
       </div>

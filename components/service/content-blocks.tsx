@@ -1,4 +1,5 @@
-import { ExternalLink, Siren, Info } from "lucide-react";
+import { ExternalLink, Siren, Info } from "lucide";
+import { SvgIcon } from "@/components/ui/icon";
 import clsx from "clsx";
 import { ButtonLink } from "@/components/ui/button-link";
 import { CardGrid } from "@/components/ui/card-grid";
@@ -71,7 +72,7 @@ function BlockView({ block, id }: { block: Block; id: string }) {
         </Section>
       );
     case "banner": {
-      const BannerIcon = block.tone === "urgent" ? Siren : Info;
+      const bannerIcon = block.tone === "urgent" ? Siren : Info;
       return (
         <section
           aria-labelledby={`${id}-heading`}
@@ -80,8 +81,8 @@ function BlockView({ block, id }: { block: Block; id: string }) {
             block.tone === "urgent" ? "border-red-700 bg-red-50" : "border-brand-700 bg-brand-50",
           )}
         >
-          <BannerIcon
-            aria-hidden="true"
+          <SvgIcon
+            icon={bannerIcon}
             className={clsx("size-7 shrink-0", block.tone === "urgent" ? "text-red-700" : "text-brand-700")}
           />
           <div>
@@ -111,7 +112,7 @@ function BlockView({ block, id }: { block: Block; id: string }) {
           <p className="mt-4">
             <ButtonLink href={target.url} variant="outline">
               {block.label}
-              <ExternalLink aria-hidden="true" className="size-4" />
+              <SvgIcon icon={ExternalLink} className="size-4" />
               <span className="sr-only">(opens in a new tab)</span>
             </ButtonLink>
           </p>

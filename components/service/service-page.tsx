@@ -1,4 +1,5 @@
-import { Mail } from "lucide-react";
+import { Mail } from "lucide";
+import { SvgIcon } from "@/components/ui/icon";
 import { FaqSection } from "@/components/faq/faq-section";
 import { TestimonialsSection } from "@/components/testimonials/testimonials-section";
 import { CallButton } from "@/components/business/call-button";
@@ -53,7 +54,7 @@ export function ServicePage({ service, canonicalPath }: { service: Service; cano
           <div className="mt-6 flex flex-wrap gap-3">
             <CallButton />
             <ButtonLink href="/contact" variant="outline-light">
-              <Mail aria-hidden="true" className="size-5" />
+              <SvgIcon icon={Mail} className="size-5" />
               Contact Us Online
             </ButtonLink>
           </div>

@@ -1,13 +1,14 @@
-import { Star } from "lucide-react";
+import { Star } from "lucide";
+import { SvgIcon } from "@/components/ui/icon";
 
 /** Five stars for the eye, "Rated N out of 5" for everyone else. */
 export function StarRating({ rating }: { rating: number }) {
   return (
     <p className="flex items-center gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
       {Array.from({ length: 5 }, (_, i) => (
-        <Star
+        <SvgIcon
+          icon={Star}
           key={i}
-          aria-hidden="true"
           className={i < rating ? "size-5 fill-amber-400 text-amber-500" : "size-5 text-slate-300"}
         />
       ))}

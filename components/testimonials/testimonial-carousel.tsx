@@ -1,7 +1,6 @@
 "use client";
 
 import useEmblaCarousel from "embla-carousel-react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import {
   useCallback,
   useEffect,
@@ -20,16 +19,19 @@ const subscribeReducedMotion = (onChange: () => void) => {
 
 /**
  * Embla carousel following the WAI-ARIA carousel pattern. Every slide is in the prerendered HTML;
- * visitors who prefer reduced motion get instant jumps instead of animated scrolling.
+ * visitors who prefer reduced motion get instant jumps instead of animated scrolling. The arrow icons come
+ * rendered from the server.
  */
 export function TestimonialCarousel({
   label,
   slides,
   loop,
+  icons,
 }: {
   label: string;
   slides: ReactNode[];
   loop: boolean;
+  icons: { previous: ReactNode; next: ReactNode };
 }) {
   const [viewport, api] = useEmblaCarousel({ loop, align: "start", duration: 25, dragThreshold: 10 });
   const [state, setState] = useState({ selected: 0, canPrev: loop, canNext: slides.length > 1 });
@@ -99,7 +101,7 @@ export function TestimonialCarousel({
           disabled={!state.canPrev}
           aria-label="Previous testimonial"
         >
-          <ChevronLeft aria-hidden="true" className="size-6" />
+          {icons.previous}
         </button>
         <button
           type="button"
@@ -108,7 +110,7 @@ export function TestimonialCarousel({
           disabled={!state.canNext}
           aria-label="Next testimonial"
         >
-          <ChevronRight aria-hidden="true" className="size-6" />
+          {icons.next}
         </button>
         <p className="text-sm text-slate-600" aria-live="polite" data-testid="carousel-position">
           Showing {state.selected + 1} of {slides.length}

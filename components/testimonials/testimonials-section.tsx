@@ -1,3 +1,5 @@
+import { ChevronLeft, ChevronRight } from "lucide";
+import { SvgIcon } from "@/components/ui/icon";
 import { TestimonialCard } from "@/components/testimonials/testimonial-card";
 import { TestimonialCarousel } from "@/components/lazy-client";
 import { Section } from "@/components/ui/section";
@@ -14,7 +16,15 @@ export function TestimonialsSection({
   return (
     <Section id="testimonials" heading={testimonials.heading} inColumn={inColumn}>
       {testimonials.layout === "carousel" ? (
-        <TestimonialCarousel label="Testimonials" loop={testimonials.loop} slides={cards} />
+        <TestimonialCarousel
+          label="Testimonials"
+          loop={testimonials.loop}
+          slides={cards}
+          icons={{
+            previous: <SvgIcon icon={ChevronLeft} className="size-6" />,
+            next: <SvgIcon icon={ChevronRight} className="size-6" />,
+          }}
+        />
       ) : (
         <ul className={inColumn ? "grid gap-5 sm:grid-cols-2" : "grid gap-5 sm:grid-cols-2 lg:grid-cols-3"}>
           {cards.map((card, i) => (

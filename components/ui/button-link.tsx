@@ -1,5 +1,3 @@
-import clsx from "clsx";
-import NextLink from "next/link";
 import type { ReactNode } from "react";
 
 const variants = {
@@ -9,7 +7,17 @@ const variants = {
   "outline-light": "border-2 border-white/80 text-white hover:bg-white/10",
 } as const;
 
-/** A link styled as a button. Internal paths use next/link; tel:, mailto: and external URLs a plain anchor. */
+function buttonClass(variant: keyof typeof variants = "primary", className?: string) {
+  return [
+    "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-base font-semibold transition-colors",
+    variants[variant],
+    className,
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/** A link styled as a button; external URLs open in a new tab. */
 export function ButtonLink({
   href,
   children,
@@ -21,21 +29,13 @@ export function ButtonLink({
   variant?: keyof typeof variants;
   className?: string;
 }) {
-  const classes = clsx(
-    "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-base font-semibold transition-colors",
-    variants[variant],
-    className,
-  );
-  if (href.startsWith("/")) {
-    return (
-      <NextLink href={href} className={classes}>
-        {children}
-      </NextLink>
-    );
-  }
   const external = /^https?:/.test(href);
   return (
-    <a href={href} className={classes} {...(external ? { rel: "noopener", target: "_blank" } : {})}>
+    <a
+      href={href}
+      className={buttonClass(variant, className)}
+      {...(external ? { rel: "noopener", target: "_blank" } : {})}
+    >
       {children}
     </a>
   );

@@ -1,6 +1,6 @@
 import clsx from "clsx";
-import { ArrowRight } from "lucide-react";
-import NextLink from "next/link";
+import { ArrowRight } from "lucide";
+import { SvgIcon } from "@/components/ui/icon";
 import { Icon } from "@/components/ui/icon";
 import type { Card } from "@/lib/content/schema";
 
@@ -39,12 +39,9 @@ export function CardGrid({
           <div className="flex flex-1 flex-col">
             <h3 className="text-lg font-semibold text-brand-900">
               {card.href ? (
-                <NextLink
-                  href={card.href}
-                  className="after:absolute after:inset-0 after:rounded-xl hover:underline"
-                >
+                <a href={card.href} className="after:absolute after:inset-0 after:rounded-xl hover:underline">
                   {card.title}
-                </NextLink>
+                </a>
               ) : (
                 card.title
               )}
@@ -55,7 +52,7 @@ export function CardGrid({
                 aria-hidden="true"
                 className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
               >
-                Learn more <ArrowRight className="size-4" />
+                Learn more <SvgIcon icon={ArrowRight} className="size-4" />
               </span>
             )}
           </div>

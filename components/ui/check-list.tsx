@@ -1,11 +1,12 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "lucide";
+import { SvgIcon } from "@/components/ui/icon";
 
 export function CheckList({ items, columns = 2 }: { items: string[]; columns?: 1 | 2 }) {
   return (
     <ul className={columns === 2 ? "grid gap-3 sm:grid-cols-2" : "grid gap-3"}>
       {items.map((item) => (
         <li key={item} className="flex gap-2 text-slate-700">
-          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+          <SvgIcon icon={CircleCheck} className="mt-0.5 size-5 shrink-0 text-green-700" />
           <span>{item}</span>
         </li>
       ))}

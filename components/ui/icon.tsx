@@ -26,11 +26,37 @@ import {
   Wifi,
   Wrench,
   Zap,
-  type LucideIcon,
-} from "lucide-react";
+  type IconNode,
+} from "lucide";
+import { createElement } from "react";
 import type { IconName } from "@/lib/content/schema";
 
-const icons: Record<IconName, LucideIcon> = {
+/**
+ * A decorative Lucide icon drawn on the server from the `lucide` package's path data. (lucide-react's icons are
+ * client components: every icon would ship its renderer and hydrate.)
+ */
+export function SvgIcon({ icon, className }: { icon: IconNode; className?: string }) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      {icon.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+    </svg>
+  );
+}
+
+const contentIcons: Record<IconName, IconNode> = {
   laptop: Laptop,
   monitor: Monitor,
   apple: Apple,
@@ -60,7 +86,7 @@ const icons: Record<IconName, LucideIcon> = {
   globe: Globe,
 };
 
+/** An icon named in content. */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
-  const Component = icons[name];
-  return <Component aria-hidden="true" focusable="false" className={className} />;
+  return <SvgIcon icon={contentIcons[name]} className={className} />;
 }

@@ -16,20 +16,21 @@ const subscribe = (onChange: () => void) => {
  * the line keeps a two-line height before and after, so nothing shifts.
  */
 export function OpenStatus({ hours, zone }: { hours: OpeningHours[]; zone: ShopZone }) {
-  const status = useSyncExternalStore(
+  // The current minute is the snapshot: stable between ticks, and unknown (null) in the prerendered HTML.
+  const minute = useSyncExternalStore(
     subscribe,
-    () => JSON.stringify(openStatus(hours, new Date(), zone)),
+    () => Math.floor(Date.now() / 60_000),
     () => null,
   );
-  const parsed = status ? (JSON.parse(status) as ReturnType<typeof openStatus>) : null;
+  const status = minute === null ? null : openStatus(hours, new Date(minute * 60_000), zone);
   return (
     <p className="flex h-10 items-center gap-2 text-sm leading-5 font-semibold" data-testid="open-status">
       <span
         aria-hidden="true"
-        className={`size-2.5 rounded-full ${!parsed ? "bg-slate-300" : parsed.open ? "bg-green-600" : "bg-red-600"}`}
+        className={`size-2.5 rounded-full ${!status ? "bg-slate-300" : status.open ? "bg-green-600" : "bg-red-600"}`}
       />
-      <span className={parsed ? undefined : "text-slate-500"}>
-        {parsed ? parsed.text : "Checking today’s hours…"}
+      <span className={status ? undefined : "text-slate-500"}>
+        {status ? status.text : "Checking today’s hours…"}
       </span>
     </p>
   );

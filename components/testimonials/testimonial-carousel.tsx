@@ -1,21 +1,10 @@
 "use client";
 
 import useEmblaCarousel from "embla-carousel-react";
-import {
-  useCallback,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type KeyboardEvent,
-  type ReactNode,
-} from "react";
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
 
-const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
-const subscribeReducedMotion = (onChange: () => void) => {
-  const query = window.matchMedia(reducedMotionQuery);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-};
+/** Read at each jump, so a change of the setting applies at once. */
+const jumpInstantly = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
  * Embla carousel following the WAI-ARIA carousel pattern. Every slide is in the prerendered HTML;
@@ -35,11 +24,6 @@ export function TestimonialCarousel({
 }) {
   const [viewport, api] = useEmblaCarousel({ loop, align: "start", duration: 25, dragThreshold: 10 });
   const [state, setState] = useState({ selected: 0, canPrev: loop, canNext: slides.length > 1 });
-  const reducedMotion = useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia(reducedMotionQuery).matches,
-    () => false,
-  );
 
   useEffect(() => {
     if (!api) return;
@@ -56,8 +40,8 @@ export function TestimonialCarousel({
     };
   }, [api]);
 
-  const previous = useCallback(() => api?.scrollPrev(reducedMotion), [api, reducedMotion]);
-  const next = useCallback(() => api?.scrollNext(reducedMotion), [api, reducedMotion]);
+  const previous = () => api?.scrollPrev(jumpInstantly());
+  const next = () => api?.scrollNext(jumpInstantly());
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "ArrowLeft") {
       event.preventDefault();

@@ -1,6 +1,6 @@
 import { Phone } from "lucide";
-import { SvgIcon } from "@/components/ui/icon";
 import { ButtonLink } from "@/components/ui/button-link";
+import { SvgIcon } from "@/components/ui/icon";
 import { business } from "@/lib/content";
 
 export function CallButton({

@@ -1,9 +1,9 @@
 import { CalendarCheck } from "lucide";
-import { SvgIcon } from "@/components/ui/icon";
 import { HoursList } from "@/components/business/hours-list";
 import { OpenStatus } from "@/components/business/open-status";
 import { StoreAddress } from "@/components/business/store-address";
 import { ButtonLink } from "@/components/ui/button-link";
+import { SvgIcon } from "@/components/ui/icon";
 import { business } from "@/lib/content";
 import type { Link } from "@/lib/content/schema";
 

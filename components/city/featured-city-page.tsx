@@ -1,5 +1,4 @@
 import { CalendarCheck } from "lucide";
-import { SvgIcon } from "@/components/ui/icon";
 import { FaqSection } from "@/components/faq/faq-section";
 import { TestimonialsSection } from "@/components/testimonials/testimonials-section";
 import { CallButton } from "@/components/business/call-button";
@@ -7,6 +6,7 @@ import { StoreSidebar } from "@/components/business/store-sidebar";
 import { ButtonLink } from "@/components/ui/button-link";
 import { CardGrid } from "@/components/ui/card-grid";
 import { CtaBand } from "@/components/ui/cta-band";
+import { SvgIcon } from "@/components/ui/icon";
 import { PageHero } from "@/components/ui/page-hero";
 import { ProseSection } from "@/components/ui/prose-section";
 import { Section } from "@/components/ui/section";

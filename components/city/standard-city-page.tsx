@@ -1,11 +1,11 @@
 import { Navigation } from "lucide";
-import { SvgIcon } from "@/components/ui/icon";
 import { CallButton } from "@/components/business/call-button";
 import { MapEmbed } from "@/components/business/map-embed";
 import { StoreSidebar } from "@/components/business/store-sidebar";
 import { ButtonLink } from "@/components/ui/button-link";
 import { CheckList } from "@/components/ui/check-list";
 import { CtaBand } from "@/components/ui/cta-band";
+import { SvgIcon } from "@/components/ui/icon";
 import { PageHero } from "@/components/ui/page-hero";
 import { ProseSection } from "@/components/ui/prose-section";
 import { Section } from "@/components/ui/section";

@@ -1,10 +1,10 @@
 import { Mail, MapPin, Navigation, Phone } from "lucide";
-import { SvgIcon } from "@/components/ui/icon";
 import { CallButton } from "@/components/business/call-button";
 import { HoursList } from "@/components/business/hours-list";
 import { MapEmbed } from "@/components/business/map-embed";
 import { OpenStatus } from "@/components/business/open-status";
 import { ButtonLink } from "@/components/ui/button-link";
+import { SvgIcon } from "@/components/ui/icon";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import { business } from "@/lib/content";

@@ -1,7 +1,7 @@
 import { Check, ChevronDown, Link as LinkIcon } from "lucide";
-import { SvgIcon } from "@/components/ui/icon";
 import { CopyLinkButton } from "@/components/faq/copy-link-button";
 import { FaqAccordion } from "@/components/lazy-client";
+import { SvgIcon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 import { business } from "@/lib/content";
 import type { Faq } from "@/lib/content/schema";

@@ -1,10 +1,10 @@
 import { ExternalLink } from "lucide";
-import { SvgIcon } from "@/components/ui/icon";
 import { CallButton } from "@/components/business/call-button";
 import { CityCards } from "@/components/city/city-cards";
 import { ButtonLink } from "@/components/ui/button-link";
 import { CardGrid } from "@/components/ui/card-grid";
 import { CtaBand } from "@/components/ui/cta-band";
+import { SvgIcon } from "@/components/ui/icon";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import { business } from "@/lib/content";

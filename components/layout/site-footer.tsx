@@ -1,9 +1,9 @@
 import { Star } from "lucide";
-import { SvgIcon } from "@/components/ui/icon";
 import type { ReactNode } from "react";
 import { CurrentYear } from "@/components/layout/current-year";
 import { HoursList } from "@/components/business/hours-list";
 import { StoreAddress } from "@/components/business/store-address";
+import { SvgIcon } from "@/components/ui/icon";
 import { business, content } from "@/lib/content";
 import { cityBySlug, cityPath } from "@/lib/routes";
 

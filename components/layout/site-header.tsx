@@ -1,6 +1,6 @@
 import { Menu, Phone, Wrench, X } from "lucide";
-import { SvgIcon } from "@/components/ui/icon";
 import { SiteNav } from "@/components/layout/site-nav";
+import { SvgIcon } from "@/components/ui/icon";
 import { business, content } from "@/lib/content";
 
 export function SiteHeader() {

@@ -1,9 +1,9 @@
 import { ExternalLink, Siren, Info } from "lucide";
-import { SvgIcon } from "@/components/ui/icon";
 import clsx from "clsx";
 import { ButtonLink } from "@/components/ui/button-link";
 import { CardGrid } from "@/components/ui/card-grid";
 import { CheckList } from "@/components/ui/check-list";
+import { SvgIcon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 import { Steps } from "@/components/ui/steps";
 import { business } from "@/lib/content";

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide";
-import { SvgIcon } from "@/components/ui/icon";
 import { TestimonialCard } from "@/components/testimonials/testimonial-card";
 import { TestimonialCarousel } from "@/components/lazy-client";
+import { SvgIcon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 import type { Testimonials } from "@/lib/content/schema";
 

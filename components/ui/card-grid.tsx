@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { ArrowRight } from "lucide";
-import { SvgIcon } from "@/components/ui/icon";
 import { Icon } from "@/components/ui/icon";
+import { SvgIcon } from "@/components/ui/icon";
 import type { Card } from "@/lib/content/schema";
 
 /** Cards with an icon, a title and a description; a card with an href links its title. */

@@ -1,6 +1,6 @@
 import { content } from "@/lib/content";
 import { absoluteUrl } from "@/lib/site-url";
-import { canonicalOf, expect, readHtml, test } from "./fixtures";
+import { canonicalOf, expect, openInteractive, readHtml, test } from "./fixtures";
 
 test("all 40 city paths answer 200 with one h1, the city's title and canonical /{slug}", async ({
   request,
@@ -52,7 +52,7 @@ test.describe("FAQ accordion", () => {
   test("opens one answer at a time, collapses, and moves focus with arrow keys, Home and End", async ({
     page,
   }) => {
-    await page.goto(`/${city.slug}`);
+    await openInteractive(page, `/${city.slug}`);
     const faq = page.getByRole("region", { name: "Frequently asked questions" });
     const triggers = faq.getByRole("button", {
       name: new RegExp(city.faqs.map((f) => f.question.slice(0, 20).replace(/[?()]/g, ".")).join("|")),
@@ -97,7 +97,7 @@ test.describe("FAQ accordion", () => {
     baseURL,
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.goto(`/city/${city.slug}`);
+    await openInteractive(page, `/city/${city.slug}`);
     await page.getByRole("button", { name: city.faqs[0]!.question }).click();
     await page.getByRole("button", { name: "Copy link" }).first().click();
     await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();

@@ -34,6 +34,16 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/**
+ * Opens a page and waits until the network is quiet: the FAQ accordion and the carousel hydrate only once their own
+ * chunks arrive, so a click straight after `load` can land before they listen (for a visitor too; a second click
+ * works). Interaction tests start from here.
+ */
+export async function openInteractive(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+}
+
 /** The page's canonical URL, normalised ("https://x.example" and "https://x.example/" are the same URL). */
 export async function canonicalOf(page: Page): Promise<string | null> {
   const href = await page.locator('link[rel="canonical"]').getAttribute("href");

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { canonicalPages } from "@/lib/site-pages";
-import { expect, readHtml, test } from "./fixtures";
+import { expect, openInteractive, readHtml, test } from "./fixtures";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
@@ -27,7 +27,7 @@ test.describe("accessibility (axe, WCAG 2.2 A and AA)", () => {
 
 test("keyboard only: menu, FAQ and carousel", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/water-damaged-laptop-repair");
+  await openInteractive(page, "/water-damaged-laptop-repair");
   const menu = page.getByRole("button", { name: "Menu" });
   for (let i = 0; i < 10 && !(await menu.evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press("Tab");

@@ -1,6 +1,6 @@
 import { content } from "@/lib/content";
 import { absoluteUrl } from "@/lib/site-url";
-import { canonicalOf, expect, readHtml, test } from "./fixtures";
+import { canonicalOf, expect, openInteractive, readHtml, test } from "./fixtures";
 
 for (const service of content.services) {
   const canonical = service.canonicalPath ?? `/${service.slug}`;
@@ -40,7 +40,7 @@ for (const service of carouselPages) {
     page,
   }) => {
     const slides = service.testimonials!.items.length;
-    await page.goto(`/${service.slug}`);
+    await openInteractive(page, `/${service.slug}`);
     const carousel = page.getByRole("region", { name: "Testimonials", exact: true });
     await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
     await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(slides);

@@ -116,7 +116,7 @@ const results = {
       "the page's HTML as next start serves it, with every executable <script> element and script preload hint removed (JSON-LD, CSS links, font preloads and markup kept), served gzipped from a local server that proxies all other requests to next start; Lighthouse performance category only, same settings",
     medians: "each figure is the median of its runs, independently",
     bytes:
-      "Playwright + Chromium, mobile viewport 412x823, fresh context (empty cache), page load until network idle (including what Next's link prefetching fetches after the load event; afterLoadGzipKB says how much); every same-origin response body gzipped with zlib level 9 (gzipKB, compared with the goals); transferred body bytes from next start's own compression recorded as wireKB; KB = 1000 bytes; third-party (map iframe) blocked and excluded",
+      "Playwright + Chromium, mobile viewport 412x823, fresh context (empty cache), page load until network idle (including what is fetched after the load event, such as lazily loaded components; afterLoadGzipKB says how much); every same-origin response body gzipped with zlib level 9 (gzipKB, compared with the goals); transferred body bytes from next start's own compression recorded as wireKB; KB = 1000 bytes; third-party (map iframe) blocked and excluded",
     build: "npm run build after deleting .next (cold, like a fresh clone)",
   },
   build: null,
@@ -303,32 +303,18 @@ async function measurePages() {
       if (entry.error) continue;
       try {
         const { totals, resources } = await measureBytes(browser, base + entry.path);
-        const sum = (k, field) => totals[k]?.[field] ?? 0;
+        // One figure per kind the goals name, from the totals' `field`.
+        const goalKinds = ["js", "html", "css"];
+        const perKind = (field) => Object.fromEntries(goalKinds.map((k) => [k, kb(totals[k]?.[field] ?? 0)]));
         entry.bytes = {
-          gzipKB: {
-            js: kb(sum("js", "gzipBytes")),
-            html: kb(sum("html", "gzipBytes")),
-            css: kb(sum("css", "gzipBytes")),
-          },
-          wireKB: {
-            js: kb(sum("js", "transferredBodyBytes")),
-            html: kb(sum("html", "transferredBodyBytes")),
-            css: kb(sum("css", "transferredBodyBytes")),
-          },
-          rawKB: {
-            js: kb(sum("js", "rawBytes")),
-            html: kb(sum("html", "rawBytes")),
-            css: kb(sum("css", "rawBytes")),
-          },
-          // Part of gzipKB requested after the load event (prefetch-triggered), included in gzipKB.
-          afterLoadGzipKB: {
-            js: kb(sum("js", "afterLoadGzipBytes")),
-            html: kb(sum("html", "afterLoadGzipBytes")),
-            css: kb(sum("css", "afterLoadGzipBytes")),
-          },
+          gzipKB: perKind("gzipBytes"),
+          wireKB: perKind("transferredBodyBytes"),
+          rawKB: perKind("rawBytes"),
+          // Part of gzipKB requested after the load event (the lazily loaded accordion and carousel chunks).
+          afterLoadGzipKB: perKind("afterLoadGzipBytes"),
           otherGzipKB: Object.fromEntries(
             Object.entries(totals)
-              .filter(([k]) => !["js", "html", "css"].includes(k))
+              .filter(([k]) => !goalKinds.includes(k))
               .map(([k, t]) => [k, { count: t.count, gzipKB: kb(t.gzipBytes) }]),
           ),
           counts: Object.fromEntries(Object.entries(totals).map(([k, t]) => [k, t.count])),
@@ -337,7 +323,7 @@ async function measurePages() {
         const g = entry.bytes.gzipKB;
         const late = entry.bytes.afterLoadGzipKB.js;
         log(
-          `  bytes ${entry.path.padEnd(30)} JS ${g.js} KB (${totals.js?.count ?? 0} files${late ? `, ${late} KB of it after load` : ""}) · HTML ${g.html} KB · CSS ${g.css} KB · RSC prefetch ${entry.bytes.otherGzipKB.rsc?.gzipKB ?? 0} KB`,
+          `  bytes ${entry.path.padEnd(30)} JS ${g.js} KB (${totals.js?.count ?? 0} files${late ? `, ${late} KB of it after load` : ""}) · HTML ${g.html} KB · CSS ${g.css} KB · RSC ${entry.bytes.otherGzipKB.rsc?.gzipKB ?? 0} KB`,
         );
       } catch (error) {
         fail(`bytes ${entry.path}`, error);

@@ -61,8 +61,8 @@ export async function measureBytes(browser, url) {
   );
   const page = await context.newPage();
   const pending = [];
-  // Requests made after the load event: Next's viewport link prefetches, and the JS chunks their RSC payloads
-  // make the browser preload for the prefetched routes.
+  // Requests made after the load event: chunks that hydration asks for (the lazily loaded accordion and
+  // carousel), and anything else that runs once the page is idle.
   let loaded = false;
   const afterLoad = new WeakSet();
   page.on("load", () => (loaded = true));
@@ -93,7 +93,7 @@ export async function measureBytes(browser, url) {
   });
   await page.goto(url, { waitUntil: "load", timeout: 60_000 });
   await page.waitForLoadState("networkidle", { timeout: 30_000 }).catch(() => {});
-  await sleep(1500); // idle-time work (link prefetches) starts after load
+  await sleep(1500); // idle-time work starts after load
   await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => {});
   const resources = (await Promise.all(pending)).filter(Boolean);
   const html = await page.content();

@@ -1,24 +1,37 @@
 import type { NextConfig } from "next";
 import { nextRedirects } from "./lib/legacy-redirects";
-import { baseSecurityHeaders } from "./lib/security-headers";
+import { ASSETS_PATH, IMMUTABLE_CACHE, securityHeaders } from "./lib/security-headers";
 
 // `npm run build:static` sets STATIC_EXPORT=1: the site is written to out/ for any static host, which then gets
 // the same redirects and headers from generated _redirects, _headers and nginx files (scripts/postbuild.ts).
 const staticExport = process.env.STATIC_EXPORT === "1";
+// The benchmark's stock Next.js build keeps the framework's runtime, whose inline scripts the site's policy refuses.
+const stock = process.env.STOCK_NEXT === "1";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   trailingSlash: false,
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   ...(staticExport
     ? { output: "export" }
     : {
         async redirects() {
           return nextRedirects();
         },
-        // Each page's Content-Security-Policy is added after the build, once its inline scripts can be hashed.
         async headers() {
-          return [{ source: "/:path*", headers: baseSecurityHeaders }];
+          return [
+            {
+              source: "/:path*",
+              headers: stock
+                ? securityHeaders.filter((h) => h.key !== "Content-Security-Policy")
+                : securityHeaders,
+            },
+            {
+              source: `${ASSETS_PATH}:file*`,
+              headers: [{ key: "Cache-Control", value: IMMUTABLE_CACHE }],
+            },
+          ];
         },
       }),
 };

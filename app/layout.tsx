@@ -4,6 +4,7 @@ import { inter } from "@/app/fonts";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { TopBar } from "@/components/layout/top-bar";
+import { assetManifest } from "@/lib/assets";
 import { business } from "@/lib/content";
 import { siteUrl } from "@/lib/site-url";
 import { THEME_COLOR } from "@/lib/theme";
@@ -20,6 +21,11 @@ export const viewport: Viewport = { themeColor: THEME_COLOR };
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-US" className={inter.variable}>
+      <head>
+        {/* A module script is deferred: fetched early, run after parsing, never blocking the first paint. */}
+        {/* eslint-disable-next-line @next/next/no-sync-scripts -- the rule does not know modules are deferred */}
+        <script type="module" src={assetManifest().site} />
+      </head>
       <body className="flex min-h-screen flex-col font-sans">
         <a
           href="#main"

@@ -1,6 +1,4 @@
 import type { Metadata } from "next";
-import { LegacyRedirect } from "@/components/layout/legacy-redirect";
-import { LogMissingPath } from "@/components/layout/log-missing-path";
 import { ButtonLink } from "@/components/ui/button-link";
 import { content } from "@/lib/content";
 
@@ -9,9 +7,15 @@ const page = content.pages.notFound;
 // Next adds <meta name="robots" content="noindex"> to every not-found response itself.
 export const metadata: Metadata = { title: page.title };
 
+// islands/site.ts logs the missing path to the console (data-not-found) and, on static hosts without redirect rules,
+// sends old .asp addresses on to their new page (data-legacy-redirect).
 export default function NotFound() {
   return (
-    <div className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
+    <div
+      className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6"
+      data-not-found=""
+      data-legacy-redirect=""
+    >
       <p className="text-7xl font-extrabold text-brand-700" aria-hidden="true">
         404
       </p>
@@ -23,9 +27,6 @@ export default function NotFound() {
           Contact us
         </ButtonLink>
       </div>
-      <LogMissingPath />
-      {/* On static hosts without redirect rules, old .asp addresses land here: send them on. */}
-      <LegacyRedirect />
     </div>
   );
 }

@@ -1,11 +1,31 @@
-// Security headers, written once for `next start` (next.config.ts and the post-build step) and for static
-// hosts (_headers, nginx). Kept free of "@/" imports so next.config.ts can load it.
-import { createHash } from "node:crypto";
+// Security headers, written once for every way the site is served: next.config.ts headers() under `next start`,
+// and _headers and the nginx block on static hosts (scripts/postbuild.ts). Kept free of "@/" imports so
+// next.config.ts can load it.
 
 /** The map embed's origin: the only third party a page loads, in a frame. */
 export const MAP_ORIGIN = "https://www.google.com";
 
-export const baseSecurityHeaders: { key: string; value: string }[] = [
+/**
+ * One policy for every page: pages carry no inline script (the build removes Next's and refuses any left), so
+ * scripts come only from this origin, with no hashes to keep in step with the HTML.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // Inline styles cannot run code; the FAQ's Radix markup carries style attributes.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  `frame-src ${MAP_ORIGIN}`,
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+export const securityHeaders: { key: string; value: string }[] = [
+  { key: "Content-Security-Policy", value: CONTENT_SECURITY_POLICY },
   { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
@@ -16,35 +36,8 @@ export const baseSecurityHeaders: { key: string; value: string }[] = [
   },
 ];
 
-/**
- * A strict policy for one prerendered page: scripts only from this origin plus the exact inline scripts the page
- * was built with (static pages cannot carry nonces, so each inline script is allowed by its hash).
- */
-export function contentSecurityPolicy(scriptHashes: string[]): string {
-  return [
-    "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" "),
-    // React renders style attributes; styles cannot run code, so inline styles stay allowed.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    `frame-src ${MAP_ORIGIN}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
-}
+/** Where the build puts the site's own script modules; their names carry a content hash. */
+export const ASSETS_PATH = "/_assets/";
 
-/** sha256 hashes of every executable inline script in an HTML document (JSON-LD data blocks excluded). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/.test(attributes!)) continue;
-    const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes!)?.[1];
-    if (type && !/^(text|application)\/javascript$|^module$/i.test(type)) continue;
-    hashes.add(`sha256-${createHash("sha256").update(body!, "utf8").digest("base64")}`);
-  }
-  return [...hashes].sort();
-}
+/** For files whose name changes whenever their content does. */
+export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";

@@ -1,71 +1,71 @@
-// After `next build`: hash each page's inline scripts into its own Content-Security-Policy, and write the rules a
-// host needs. `server` adds the policies to the build's routes manifest, which `next start` serves headers from;
-// `static` writes _headers and _redirects (Netlify / Cloudflare Pages syntax) and an nginx server block into out/.
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+// After `next build`: makes every prerendered page a document (lib/build/documents.ts) and fails the build, naming
+// the file and what it found, when a page cannot ship without the framework's runtime. `server` rewrites the pages
+// `next start` serves; `static` rewrites out/ and writes the rules a static host needs: _headers and _redirects
+// (Netlify / Cloudflare Pages syntax) and an nginx server block, from lib/security-headers.ts and
+// lib/legacy-redirects.ts. STOCK_NEXT=1 skips the rewrite, for the benchmark's stock Next.js build.
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { documentLeftovers, documentProblems, stripFrameworkRuntime } from "@/lib/build/documents";
+import { islands } from "@/islands/registry";
 import { legacyRules } from "@/lib/legacy-redirects";
-import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "@/lib/security-headers";
+import { ASSETS_PATH, IMMUTABLE_CACHE, securityHeaders } from "@/lib/security-headers";
 
-const NOT_FOUND = "404";
+const distDir = process.env.NEXT_DIST_DIR || ".next";
 
-function htmlFiles(dir: string): string[] {
+function filesUnder(dir: string, suffix: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = join(dir, name);
-    if (statSync(full).isDirectory()) return htmlFiles(full);
-    return name.endsWith(".html") ? [full] : [];
+    if (statSync(full).isDirectory()) return filesUnder(full, suffix);
+    return name.endsWith(suffix) ? [full] : [];
   });
 }
 
-/** URL path → CSP for every prerendered page; the not-found page under NOT_FOUND. */
-function policies(dir: string, notFoundFile: string): Map<string, string> {
-  const result = new Map<string, string>();
-  for (const file of htmlFiles(dir)) {
-    const rel = relative(dir, file).replace(/\.html$/, "");
-    if (rel === "_global-error" || (rel === "_not-found" && notFoundFile !== rel)) continue;
-    const path = rel === notFoundFile ? NOT_FOUND : rel === "index" ? "/" : `/${rel}`;
-    result.set(path, contentSecurityPolicy(inlineScriptHashes(readFileSync(file, "utf8"))));
+/** Module id → source file, from the client reference manifests Next writes beside each route. */
+function clientModuleFiles(): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const manifest of filesUnder(join(distDir, "server/app"), "_client-reference-manifest.js")) {
+    const json = /__RSC_MANIFEST\["[^"]*"\]\s*=\s*([\s\S]*?);?\s*$/.exec(readFileSync(manifest, "utf8"))?.[1];
+    if (!json) throw new Error(`${manifest}: not a client reference manifest Next wrote`);
+    const { clientModules } = JSON.parse(json) as { clientModules: Record<string, { id: string | number }> };
+    for (const [file, { id }] of Object.entries(clientModules))
+      files.set(String(id), file.replace(/^\[project\]\//, "").replace(/ <module evaluation>$/, ""));
   }
-  if (!result.has(NOT_FOUND)) throw new Error(`No not-found page (${notFoundFile}.html) in ${dir}`);
-  return result;
+  return files;
 }
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-function patchServerManifest() {
-  const manifestFile = ".next/routes-manifest.json";
-  const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
-  const pages = policies(".next/server/app", "_not-found");
-  const catchAll = manifest.headers.find((h: { source: string }) => h.source === "/:path*");
-  if (!catchAll) throw new Error("next.config.ts headers() must have a /:path* rule");
-  const header = (value: string) => [{ key: "Content-Security-Policy", value }];
-  // Later rules override earlier ones for the same header: unknown paths get the not-found page's policy.
-  manifest.headers.push({ ...catchAll, headers: header(pages.get(NOT_FOUND)!) });
-  for (const [path, csp] of pages) {
-    if (path === NOT_FOUND) continue;
-    manifest.headers.push({
-      source: path,
-      headers: header(csp),
-      regex: `^${escapeRegex(path === "/" ? "" : path)}(?:/)?$`,
-    });
+async function makeDocuments(dir: string) {
+  const islandNames = await Promise.all(Object.values(islands).map(async (load) => (await load()).name));
+  const moduleFiles = clientModuleFiles();
+  const failures: string[] = [];
+  const documents = filesUnder(dir, ".html").map((file) => {
+    const html = readFileSync(file, "utf8");
+    const document = stripFrameworkRuntime(html);
+    const problems = [
+      ...documentProblems(html, islandNames, (id) => moduleFiles.get(id)),
+      ...documentLeftovers(document),
+    ];
+    failures.push(...problems.map((problem) => `${relative(".", file)}: ${problem}`));
+    return { file, document };
+  });
+  if (failures.length) {
+    console.error(`These pages cannot ship as documents:\n${failures.map((f) => `  - ${f}`).join("\n")}`);
+    process.exit(1);
   }
-  writeFileSync(manifestFile, JSON.stringify(manifest));
-  console.log(`Content-Security-Policy added for ${pages.size} pages to ${manifestFile}.`);
+  for (const { file, document } of documents) writeFileSync(file, document);
+  console.log(`Documents: ${documents.length} pages in ${dir} without the framework's runtime.`);
 }
 
 function writeStaticHostFiles() {
-  const pages = policies("out", "404");
   const headerLines = (headers: { key: string; value: string }[]) =>
     headers.map((h) => `  ${h.key}: ${h.value}`);
-
+  const immutable = [{ key: "Cache-Control", value: IMMUTABLE_CACHE }];
   const headersFile = [
     "/*",
-    ...headerLines(baseSecurityHeaders),
+    ...headerLines(securityHeaders),
+    `${ASSETS_PATH}*`,
+    ...headerLines(immutable),
     "/_next/static/*",
-    "  Cache-Control: public, max-age=31536000, immutable",
-    ...[...pages].flatMap(([path, csp]) => [
-      path === NOT_FOUND ? "/404.html" : path,
-      ...headerLines([{ key: "Content-Security-Policy", value: csp }]),
-    ]),
+    ...headerLines(immutable),
   ];
   writeFileSync("out/_headers", `${headersFile.join("\n")}\n`);
 
@@ -84,24 +84,17 @@ function writeStaticHostFiles() {
 
   const productshow = legacyRules.filter((rule) => rule.from === "/productshow.asp");
   const queryKeys = [...new Set(productshow.flatMap((rule) => Object.keys(rule.query ?? {})))];
-  const fileOf = (path: string) =>
-    path === NOT_FOUND ? "/404.html" : path === "/" ? "/index.html" : `${path}.html`;
+  // nginx drops a server block's add_header lines in any location that has its own, so each repeats them.
+  const addHeaders = (headers: { key: string; value: string }[], indent: string) =>
+    headers.map((h) => `${indent}add_header ${h.key} "${h.value}" always;`).join("\n");
+  const immutableLocation = (prefix: string) => `    location ${prefix} {
+${addHeaders([...immutable, ...securityHeaders], "        ")}
+    }`;
   const nginx = `# Generated by scripts/postbuild.ts from lib/legacy-redirects.ts and lib/security-headers.ts.
 # Include inside the http {} block; set root to the deployed out/ directory.
-# Page paths are longer than nginx's default map bucket allows (remove this line if http {} already sets it).
-map_hash_bucket_size 128;
 
 map "${queryKeys.map((key) => `$arg_${key}`).join(":")}" $legacy_productshow_target {
 ${productshow.map((rule) => `    ${rule.query ? `"${queryKeys.map((key) => rule.query![key] ?? "").join(":")}"` : "default"} ${rule.to};`).join("\n")}
-}
-
-# $uri is the file served (after try_files), so each page's policy is keyed by its .html file.
-map $uri $page_csp {
-    default "${pages.get(NOT_FOUND)}";
-${[...pages]
-  .filter(([path]) => path !== NOT_FOUND)
-  .map(([path, csp]) => `    "${fileOf(path)}" "${csp}";`)
-  .join("\n")}
 }
 
 server {
@@ -110,17 +103,15 @@ server {
     root /var/www/deland-computer-repair/out;
     charset utf-8;
 
-${baseSecurityHeaders.map((h) => `    add_header ${h.key} "${h.value}" always;`).join("\n")}
-    add_header Content-Security-Policy $page_csp always;
+${addHeaders(securityHeaders, "    ")}
 
     location ~* ^/productshow\\.asp$ { return 301 $legacy_productshow_target; }
     location ~* \\.asp$ { return 301 /; }
     location ~ ^/(_headers|_redirects|nginx\\.conf)$ { return 404; }
 
-    location /_next/static/ {
-        add_header Cache-Control "public, max-age=31536000, immutable";
-${baseSecurityHeaders.map((h) => `        add_header ${h.key} "${h.value}" always;`).join("\n")}
-    }
+${immutableLocation(ASSETS_PATH)}
+
+${immutableLocation("/_next/static/")}
 
     location = / {
         try_files /index.html =404;
@@ -134,7 +125,7 @@ ${baseSecurityHeaders.map((h) => `        add_header ${h.key} "${h.value}" alway
 }
 `;
   writeFileSync("out/nginx.conf", nginx);
-  console.log(`Static host files for ${pages.size} pages: out/_headers, out/_redirects, out/nginx.conf.`);
+  console.log("Static host files: out/_headers, out/_redirects, out/nginx.conf.");
 }
 
 /** next-sitemap reports some failures without failing the build; make them fail it here. */
@@ -144,8 +135,21 @@ function assertSitemap(dir: string) {
   }
 }
 
-const mode = process.argv[2];
-assertSitemap(mode === "static" ? "out" : "public");
-if (mode === "server") patchServerManifest();
-else if (mode === "static") writeStaticHostFiles();
-else throw new Error("usage: tsx scripts/postbuild.ts server|static");
+async function main() {
+  const mode = process.argv[2];
+  const stock = process.env.STOCK_NEXT === "1";
+  if (mode === "server") {
+    assertSitemap("public");
+    // `next start` serves pages from a cache it seeds from server/app on first request; drop any stale seed.
+    rmSync(join(distDir, "server/route-cache"), { recursive: true, force: true });
+    if (!stock) await makeDocuments(join(distDir, "server/app"));
+  } else if (mode === "static") {
+    assertSitemap("out");
+    if (!stock) await makeDocuments("out");
+    writeStaticHostFiles();
+  } else {
+    throw new Error("usage: tsx scripts/postbuild.ts server|static");
+  }
+}
+
+void main();

@@ -1,4 +1,3 @@
-import { LegacyRedirect } from "@/components/layout/legacy-redirect";
 import { buildMetadata } from "@/lib/metadata";
 
 export const metadata = buildMetadata({
@@ -9,12 +8,22 @@ export const metadata = buildMetadata({
   noindex: true,
 });
 
+// Shown only where no server redirect runs: islands/site.ts sends the visitor on (data-legacy-redirect), replacing
+// the history entry; the link serves visitors with scripts off.
 export default function ProductShow() {
   return (
-    <div className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
+    <div
+      className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6"
+      data-legacy-redirect=""
+      data-fallback="/services"
+    >
       <h1 className="text-3xl font-bold text-brand-900">Redirecting...</h1>
       <p className="mt-4 text-lg text-slate-600">You&apos;re being redirected to our updated page.</p>
-      <LegacyRedirect fallback="/services" />
+      <p className="mt-8">
+        <a href="/services" className="font-semibold text-brand-700 underline">
+          Continue to our services
+        </a>
+      </p>
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { OpenStatus } from "@/components/business/open-status";
 import { StoreAddress } from "@/components/business/store-address";
 import { ButtonLink } from "@/components/ui/button-link";
 import { SvgIcon } from "@/components/ui/icon";
-import { business } from "@/lib/content";
 import type { Link } from "@/lib/content/schema";
 
 /** The aside on city and service pages: where the store is, when it is open, and what to read next. */
@@ -21,7 +20,7 @@ export function StoreSidebar({
         <h2 className="text-lg font-bold text-brand-900">Visit the store</h2>
         <StoreAddress tone="light" className="mt-4" />
         <h3 className="mt-6 font-semibold text-brand-900">Hours</h3>
-        <OpenStatus hours={business.hours} zone={business.zone} />
+        <OpenStatus />
         <HoursList className="mt-2 text-sm text-slate-700" />
         <ButtonLink href="/contact" variant="secondary" className="mt-6 w-full">
           <SvgIcon icon={CalendarCheck} className="size-5" />

@@ -68,7 +68,7 @@ export function ContactPage({ page }: { page: ContactContent }) {
       </Section>
       <Section id="hours" heading="Opening hours" tone="tint">
         <div className="max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <OpenStatus hours={business.hours} zone={business.zone} />
+          <OpenStatus />
           <HoursList className="mt-3 text-lg" />
         </div>
       </Section>

@@ -1,20 +1,31 @@
 "use client";
 
 import * as Accordion from "@radix-ui/react-accordion";
-import type { ReactNode } from "react";
+import { ChevronDown } from "lucide";
+import { CopyLinkButton } from "@/components/faq/copy-link-button";
+import { SvgIcon } from "@/components/ui/icon";
 
-export interface FaqItem {
-  question: string;
-  /** Prerendered on the server; every answer is in the HTML even while closed. */
-  answer: ReactNode;
+export interface FaqAccordionProps {
+  /** Prefix of the ids that tie each question to its answer; unique on the page. */
+  id: string;
+  items: { question: string; answer: string[] }[];
+  /** The shop's profiles, under every answer. */
+  profiles: { network: string; url: string }[];
+  /** Share links for the page, on pages that offer them. */
+  shares: { label: string; href: string }[];
+  /** The page's canonical path, which Copy link copies. */
+  path: string;
 }
 
+const pill =
+  "inline-flex min-h-9 items-center rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-50";
+
 /**
- * Radix accordion: one item open at a time, collapsible, arrow keys / Home / End between questions.
- * forceMount keeps closed answers in the prerendered HTML (hidden until opened), so crawlers read every answer.
- * `chevron` is the server-rendered open/closed marker shown beside each question.
+ * An island: a Radix accordion, one item open at a time, collapsible, arrow keys / Home / End between questions.
+ * forceMount keeps closed answers in the prerendered HTML, so crawlers read every answer, and with scripts off every
+ * answer shows. Ids come from `id`, not from React, so they match between the page's render and the island's root.
  */
-export function FaqAccordion({ items, chevron }: { items: FaqItem[]; chevron: ReactNode }) {
+export function FaqAccordion({ id, items, profiles, shares, path }: FaqAccordionProps) {
   return (
     <Accordion.Root
       type="single"
@@ -25,14 +36,50 @@ export function FaqAccordion({ items, chevron }: { items: FaqItem[]; chevron: Re
         <Accordion.Item key={item.question} value={`item-${index}`}>
           <Accordion.Header asChild>
             <h3>
-              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-brand-900 hover:bg-brand-50">
+              <Accordion.Trigger
+                id={`${id}-question-${index}`}
+                aria-controls={`${id}-answer-${index}`}
+                className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-brand-900 hover:bg-brand-50"
+              >
                 {item.question}
-                {chevron}
+                <SvgIcon
+                  icon={ChevronDown}
+                  className="size-5 shrink-0 text-brand-700 transition-transform group-data-[state=open]:rotate-180 noscript:hidden"
+                />
               </Accordion.Trigger>
             </h3>
           </Accordion.Header>
-          <Accordion.Content forceMount className="px-5 pb-5 text-slate-700 data-[state=closed]:hidden">
-            {item.answer}
+          <Accordion.Content
+            forceMount
+            id={`${id}-answer-${index}`}
+            aria-labelledby={`${id}-question-${index}`}
+            className="px-5 pb-5 text-slate-700 data-[state=closed]:hidden noscript:block!"
+          >
+            <div className="space-y-3">
+              {item.answer.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+            <div className="mt-4 flex flex-wrap items-center gap-2">
+              <span className="text-sm text-slate-600">Follow us:</span>
+              {profiles.map((profile) => (
+                <a
+                  key={profile.network}
+                  href={profile.url}
+                  rel="noopener me"
+                  target="_blank"
+                  className={pill}
+                >
+                  {profile.network}
+                </a>
+              ))}
+              {shares.map((link) => (
+                <a key={link.label} href={link.href} rel="noopener" target="_blank" className={pill}>
+                  Share on {link.label}
+                </a>
+              ))}
+              <CopyLinkButton path={path} />
+            </div>
           </Accordion.Content>
         </Accordion.Item>
       ))}

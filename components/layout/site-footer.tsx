@@ -1,6 +1,5 @@
 import { Star } from "lucide";
 import type { ReactNode } from "react";
-import { CurrentYear } from "@/components/layout/current-year";
 import { HoursList } from "@/components/business/hours-list";
 import { StoreAddress } from "@/components/business/store-address";
 import { SvgIcon } from "@/components/ui/icon";
@@ -86,9 +85,9 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-5 text-sm sm:px-6">
-          ©{" "}
-          <span data-testid="footer-year">
-            <CurrentYear buildYear={new Date().getFullYear()} />
+          © {/* The build year; islands/site.ts shows the visitor's current year. */}
+          <span data-testid="footer-year" data-current-year="">
+            {new Date().getFullYear()}
           </span>{" "}
           {business.name}. Serving Central Florida since {business.established}.
         </p>

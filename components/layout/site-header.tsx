@@ -1,4 +1,4 @@
-import { Menu, Phone, Wrench, X } from "lucide";
+import { Wrench } from "lucide";
 import { SiteNav } from "@/components/layout/site-nav";
 import { SvgIcon } from "@/components/ui/icon";
 import { business, content } from "@/lib/content";
@@ -16,11 +16,6 @@ export function SiteHeader() {
         <SiteNav
           links={content.navigation.main}
           phone={{ href: business.telHref, display: business.phone.display }}
-          icons={{
-            menu: <SvgIcon icon={Menu} className="size-5" />,
-            close: <SvgIcon icon={X} className="size-5" />,
-            phone: <SvgIcon icon={Phone} className="size-5" />,
-          }}
         />
       </div>
     </header>

@@ -1,32 +1,42 @@
 "use client";
 
 import useEmblaCarousel from "embla-carousel-react";
-import { useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
+import { ChevronLeft, ChevronRight } from "lucide";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { TestimonialCard } from "@/components/testimonials/testimonial-card";
+import { SvgIcon } from "@/components/ui/icon";
+import type { Testimonial } from "@/lib/content/schema";
 
 /** Read at each jump, so a change of the setting applies at once. */
 const jumpInstantly = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-/**
- * Embla carousel following the WAI-ARIA carousel pattern. Every slide is in the prerendered HTML;
- * visitors who prefer reduced motion get instant jumps instead of animated scrolling. The arrow icons come
- * rendered from the server.
- */
-export function TestimonialCarousel({
-  label,
-  slides,
-  loop,
-  icons,
-}: {
+export interface TestimonialCarouselProps {
   label: string;
-  slides: ReactNode[];
+  testimonials: Testimonial[];
   loop: boolean;
-  icons: { previous: ReactNode; next: ReactNode };
-}) {
+}
+
+/**
+ * An island: an Embla carousel following the WAI-ARIA carousel pattern. Every slide is in the prerendered HTML;
+ * with scripts off the row scrolls sideways and the buttons hide. Visitors who prefer reduced motion get instant
+ * jumps instead of animated scrolling.
+ */
+export function TestimonialCarousel({ label, testimonials, loop }: TestimonialCarouselProps) {
+  const slides = testimonials.length;
   const [viewport, api] = useEmblaCarousel({ loop, align: "start", duration: 25, dragThreshold: 10 });
-  const [state, setState] = useState({ selected: 0, canPrev: loop, canNext: slides.length > 1 });
+  const [state, setState] = useState({ selected: 0, canPrev: loop, canNext: slides > 1 });
+  // Steps asked for in the moment between hydration and Embla's start (a press held since before the island
+  // loaded lands there); taken once Embla is ready.
+  const pendingSteps = useRef(0);
 
   useEffect(() => {
     if (!api) return;
+    if (pendingSteps.current) {
+      const target = api.selectedScrollSnap() + pendingSteps.current;
+      const last = api.scrollSnapList().length - 1;
+      api.scrollTo(loop ? (target + last + 1) % (last + 1) : Math.max(0, Math.min(last, target)), true);
+      pendingSteps.current = 0;
+    }
     const update = () =>
       setState({
         selected: api.selectedScrollSnap(),
@@ -38,10 +48,15 @@ export function TestimonialCarousel({
     return () => {
       api.off("select", update).off("reInit", update);
     };
-  }, [api]);
+  }, [api, loop]);
 
-  const previous = () => api?.scrollPrev(jumpInstantly());
-  const next = () => api?.scrollNext(jumpInstantly());
+  const step = (by: 1 | -1) => {
+    if (!api) pendingSteps.current += by;
+    else if (by > 0) api.scrollNext(jumpInstantly());
+    else api.scrollPrev(jumpInstantly());
+  };
+  const previous = () => step(-1);
+  const next = () => step(1);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "ArrowLeft") {
       event.preventDefault();
@@ -62,22 +77,22 @@ export function TestimonialCarousel({
       onKeyDown={onKeyDown}
       data-testid="carousel"
     >
-      <div className="overflow-hidden" ref={viewport}>
+      <div className="overflow-hidden noscript:overflow-x-auto" ref={viewport}>
         <div className="-ml-4 flex touch-pan-y">
-          {slides.map((slide, index) => (
+          {testimonials.map((testimonial, index) => (
             <div
-              key={index}
+              key={testimonial.text}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-label={`${index + 1} of ${slides}`}
               className="min-w-0 shrink-0 grow-0 basis-full pl-4 sm:basis-1/2 lg:basis-1/3"
             >
-              {slide}
+              <TestimonialCard testimonial={testimonial} />
             </div>
           ))}
         </div>
       </div>
-      <div className="mt-5 flex items-center gap-3">
+      <div className="mt-5 flex items-center gap-3 noscript:hidden">
         <button
           type="button"
           className={buttonClass}
@@ -85,7 +100,7 @@ export function TestimonialCarousel({
           disabled={!state.canPrev}
           aria-label="Previous testimonial"
         >
-          {icons.previous}
+          <SvgIcon icon={ChevronLeft} className="size-6" />
         </button>
         <button
           type="button"
@@ -94,10 +109,10 @@ export function TestimonialCarousel({
           disabled={!state.canNext}
           aria-label="Next testimonial"
         >
-          {icons.next}
+          <SvgIcon icon={ChevronRight} className="size-6" />
         </button>
         <p className="text-sm text-slate-600" aria-live="polite" data-testid="carousel-position">
-          Showing {state.selected + 1} of {slides.length}
+          Showing {state.selected + 1} of {slides}
         </p>
       </div>
     </div>

@@ -67,3 +67,23 @@ export function readHtml(html: string) {
     robots: attr(/<meta name="robots" content="([^"]*)"/),
   };
 }
+
+/**
+ * The expanded state the browser's accessibility tree gives a button, read through the DevTools protocol. A
+ * popover's invoker has it with no aria-expanded attribute, so the DOM cannot be asked.
+ */
+export async function expandedState(page: Page, buttonName: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+    const buttons = nodes.filter(
+      (node) => !node.ignored && node.role?.value === "button" && node.name?.value === buttonName,
+    );
+    if (buttons.length !== 1)
+      throw new Error(`expected one button named "${buttonName}", found ${buttons.length}`);
+    const expanded = buttons[0]!.properties?.find((property) => property.name === "expanded");
+    return expanded ? Boolean(expanded.value.value) : undefined;
+  } finally {
+    await cdp.detach();
+  }
+}

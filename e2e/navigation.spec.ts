@@ -1,6 +1,6 @@
 import { content } from "@/lib/content";
 import { absoluteUrl } from "@/lib/site-url";
-import { canonicalOf, expect, test } from "./fixtures";
+import { canonicalOf, expandedState, expect, test } from "./fixtures";
 
 test.describe("mobile menu at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -11,24 +11,36 @@ test.describe("mobile menu at 390 px", () => {
     await page.goto("/");
     const button = page.getByRole("button", { name: "Menu" });
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(await expandedState(page, "Menu")).toBe(false);
     await expect(nav.getByRole("link", { name: "Contact" })).toBeHidden();
 
     await button.click();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect.poll(() => expandedState(page, "Menu")).toBe(true);
     for (const link of content.navigation.main) {
       await expect(nav.getByRole("link", { name: link.title, exact: true })).toBeVisible();
     }
 
     await page.keyboard.press("Escape");
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => expandedState(page, "Menu")).toBe(false);
     await expect(button).toBeFocused();
+    await expect(nav.getByRole("link", { name: "Contact" })).toBeHidden();
+
+    await button.click();
+    await nav.getByRole("button", { name: "Close menu" }).click();
+    await expect(nav.getByRole("link", { name: "Contact" })).toBeHidden();
 
     await button.click();
     await nav.getByRole("link", { name: "Contact" }).click();
     await expect(page).toHaveURL(/\/contact$/);
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(await expandedState(page, "Menu")).toBe(false);
     await expect(nav.getByRole("link", { name: "Contact" })).toBeHidden();
+  });
+
+  test("marks the current page's link, in the row and in the menu", async ({ page }) => {
+    await page.goto("/cities");
+    await expect(page.locator('[aria-current="page"]')).toHaveCount(2);
+    for (const link of await page.locator('[aria-current="page"]').all())
+      await expect(link).toHaveAttribute("href", "/cities");
   });
 });
 

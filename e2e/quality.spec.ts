@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { canonicalPages } from "@/lib/site-pages";
-import { expect, openInteractive, readHtml, test } from "./fixtures";
+import { expandedState, expect, openInteractive, readHtml, test } from "./fixtures";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
@@ -34,14 +34,16 @@ test("keyboard only: menu, FAQ and carousel", async ({ page }) => {
   }
   await expect(menu).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await expect.poll(() => expandedState(page, "Menu")).toBe(true);
+  // The menu's content follows its button in the focus order: its close button, then the links.
+  const nav = page.getByRole("navigation", { name: "Main" });
   await page.keyboard.press("Tab");
-  await expect(
-    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }),
-  ).toBeFocused();
+  await expect(nav.getByRole("button", { name: "Close menu" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(nav.getByRole("link", { name: "Home" })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(menu).toBeFocused();
-  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await expect.poll(() => expandedState(page, "Menu")).toBe(false);
 
   const next = page.getByRole("button", { name: "Next testimonial" });
   await next.focus();

@@ -144,10 +144,9 @@ test("security headers on every page, and no X-Powered-By", async ({ request }) 
     const headers = (await request.get(path)).headers();
     const csp = headers["content-security-policy"];
     expect(csp, path).toBeTruthy();
+    // One policy for every page: scripts from the site's own origin only, no hashes, nothing inline.
     const scriptSrc = csp!.split(";").find((d) => d.trim().startsWith("script-src"))!;
-    expect(scriptSrc).not.toContain("'unsafe-inline'");
-    expect(csp).not.toContain("'unsafe-eval'");
-    expect(scriptSrc).toMatch(/'sha256-/);
+    expect(scriptSrc.trim()).toBe("script-src 'self'");
     for (const directive of [
       "object-src 'none'",
       "base-uri 'self'",
@@ -164,7 +163,7 @@ test("security headers on every page, and no X-Powered-By", async ({ request }) 
   }
 });
 
-test("no Content-Security-Policy violation on any page, and pages still hydrate", async ({ page }) => {
+test("no Content-Security-Policy violation on any page, and the site's script runs", async ({ page }) => {
   test.setTimeout(240_000);
   const violations: string[] = [];
   page.on("console", (message) => {
@@ -180,9 +179,10 @@ test("no Content-Security-Policy violation on any page, and pages still hydrate"
     await page.waitForLoadState("networkidle");
     expect(violations, canonical).toEqual([]);
   }
-  // Hydrated: the menu button responds, which only the client bundle can do.
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/contact");
-  await page.getByRole("button", { name: "Menu" }).click();
-  await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "true");
+  // The site's module ran under the policy: the open-now line is filled in and the FAQ island hydrates.
+  await page.goto("/deland");
+  await expect(page.getByTestId("open-status").first()).toHaveText(/^(Open|Closed)/);
+  await page.getByRole("region", { name: "Frequently asked questions" }).scrollIntoViewIfNeeded();
+  await expect(page.locator("[data-island][data-hydrated]")).toHaveCount(1);
+  expect(violations).toEqual([]);
 });

@@ -1,0 +1,189 @@
+import * as cheerio from "cheerio";
+import { content } from "@/lib/content";
+import { CORE_PATHS } from "@/lib/content/load";
+import { entryPages } from "@/lib/routes";
+import { CONTENT_SECURITY_POLICY, IMMUTABLE_CACHE } from "@/lib/security-headers";
+import { canonicalPages } from "@/lib/site-pages";
+import { expandedState, expect, test } from "./fixtures";
+
+// Pages are documents: the framework's runtime never ships, the only script is the site's own module (plus the
+// islands it loads), and every page reads, navigates and opens its menu and FAQ answers with scripts off.
+
+const servedPaths = [...CORE_PATHS, ...entryPages.keys(), "/productshow.asp", "/no-such-page"];
+const faqPages = canonicalPages.filter((page) => page.faqs?.length);
+const carouselPage = content.services.find((s) => s.testimonials?.layout === "carousel")!;
+const pageWithoutIslands = content.cities.find((c) => c.template === "standard")!;
+
+/** Everything in a served document that could run code, described for a failure message. */
+function executableParts(html: string): string[] {
+  const $ = cheerio.load(html);
+  const found: string[] = [];
+  $("script").each((_, script) => {
+    const { type, src } = script.attribs;
+    if (type === "application/ld+json") return;
+    if (type === "module" && src?.startsWith("/_assets/site-")) return;
+    found.push(`<script${src ? ` src="${src}"` : ""}>${$(script).text().slice(0, 40)}`);
+  });
+  $("link[rel~=preload][as=script], link[rel~=modulepreload]").each((_, link) => {
+    found.push(`preload of ${link.attribs.href}`);
+  });
+  for (const element of $("*").toArray()) {
+    if (!("attribs" in element)) continue;
+    for (const name of Object.keys(element.attribs))
+      if (/^on/i.test(name)) found.push(`${name} handler on <${element.tagName}>`);
+  }
+  if (html.includes("self.__next_f")) found.push("the RSC payload");
+  for (const url of html.match(/\/_next\/static\/chunks\/[^"'\s]+/g) ?? [])
+    if (!url.endsWith(".css")) found.push(`a reference to ${url}`);
+  return found;
+}
+
+test("no page carries the framework's runtime: one site module, JSON-LD data, nothing inline", async ({
+  request,
+}) => {
+  for (const path of servedPaths) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    if (response.status() === 301) continue; // /productshow.asp under next start: a server redirect
+    const html = await response.text();
+    expect(executableParts(html), path).toEqual([]);
+    const $ = cheerio.load(html);
+    expect($('script[type="module"]'), path).toHaveLength(1);
+  }
+});
+
+test("the framework-script check itself fails on Next's own output", () => {
+  const stock =
+    '<html><head><script src="/_next/static/chunks/a.js" async=""></script>' +
+    '<link rel="preload" as="script" href="/_next/static/chunks/b.js"></head>' +
+    '<body><script>self.__next_f.push([1,"x"])</script></body></html>';
+  expect(executableParts(stock)).toHaveLength(6);
+});
+
+test("the site's scripts and the 404 response carry the one policy; hashed scripts are cached for good", async ({
+  page,
+  request,
+}) => {
+  const notFound = await request.get("/no-such-page");
+  expect(notFound.status()).toBe(404);
+  expect(notFound.headers()["content-security-policy"]).toBe(CONTENT_SECURITY_POLICY);
+
+  const scripts: string[] = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.startsWith("/_assets/")) scripts.push(response.url());
+  });
+  await page.goto(`/${carouselPage.slug}`);
+  await page.getByRole("region", { name: "Testimonials", exact: true }).scrollIntoViewIfNeeded();
+  await page.getByRole("region", { name: "Frequently asked questions" }).scrollIntoViewIfNeeded();
+  await expect(page.locator("[data-island][data-hydrated]")).toHaveCount(2);
+  expect(scripts.length).toBeGreaterThan(2);
+  for (const url of scripts) {
+    expect(url).toMatch(/-[A-Z0-9]{8}\.js$/);
+    const headers = (await request.get(url)).headers();
+    expect(headers["cache-control"], url).toBe(IMMUTABLE_CACHE);
+    expect(headers["content-type"], url).toMatch(/javascript/);
+  }
+  // Pages themselves are not cached for good: a redeploy must show.
+  expect((await request.get("/")).headers()["cache-control"] ?? "").not.toContain("immutable");
+});
+
+test("islands load only on pages that have one, and only when they come near", async ({ page }) => {
+  const islandScripts: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith("/_assets/") && !path.startsWith("/_assets/site-")) islandScripts.push(path);
+  });
+  await page.goto(`/${pageWithoutIslands.slug}`);
+  await page.mouse.wheel(0, 20_000);
+  await page.waitForLoadState("networkidle");
+  expect(islandScripts).toEqual([]);
+
+  await page.goto(`/${faqPages[0]!.path.slice(1)}`);
+  await page.waitForLoadState("networkidle");
+  expect(islandScripts, "nothing before the FAQ comes near the viewport").toEqual([]);
+  await page.getByRole("region", { name: "Frequently asked questions" }).scrollIntoViewIfNeeded();
+  await expect(page.locator("[data-island][data-hydrated]")).toHaveCount(1);
+  expect(islandScripts.some((path) => path.includes("faq"))).toBe(true);
+  expect(islandScripts.some((path) => path.includes("carousel"))).toBe(false);
+});
+
+test("a click on a question before its island is live is not lost", async ({ page }) => {
+  const faq = faqPages[0]!;
+  await page.goto(faq.path);
+  const island = page.locator('[data-island="faq"]');
+  expect(await island.getAttribute("data-hydrated")).toBeNull();
+  const question = page.getByRole("button", { name: faq.faqs![1]!.question });
+  await question.click();
+  await expect(question).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByText(faq.faqs![1]!.answer[0]!)).toBeVisible();
+  await expect(island).toHaveAttribute("data-hydrated", "");
+});
+
+test("a hydrated FAQ page has no console error or warning, and every ARIA reference resolves", async ({
+  page,
+}) => {
+  const messages: string[] = [];
+  page.on("console", (message) => {
+    if (["error", "warning"].includes(message.type())) messages.push(message.text());
+  });
+  page.on("pageerror", (error) => messages.push(error.message));
+  for (const { path } of faqPages) {
+    await page.goto(path);
+    await page.getByRole("region", { name: "Frequently asked questions" }).scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-island="faq"][data-hydrated]')).toHaveCount(1);
+    await page.getByRole("button").filter({ hasText: /\?$/ }).first().click();
+    const dangling = await page.evaluate(() =>
+      [...document.querySelectorAll("[aria-controls], [aria-labelledby]")].flatMap((element) =>
+        ["aria-controls", "aria-labelledby"].flatMap((name) =>
+          (element.getAttribute(name) ?? "")
+            .split(/\s+/)
+            .filter((id) => id && !document.getElementById(id))
+            .map((id) => `${name}=${id}`),
+        ),
+      ),
+    );
+    expect(dangling, path).toEqual([]);
+  }
+  expect(messages).toEqual([]);
+});
+
+test.describe("with JavaScript disabled", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test("every page reads: its heading and main content show", async ({ page }) => {
+    for (const { path, heading } of canonicalPages) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(heading);
+      expect((await page.getByRole("main").innerText()).split(/\s+/).length, path).toBeGreaterThan(150);
+    }
+  });
+
+  test("the menu opens, shows every link, closes on Escape and navigates", async ({ page }) => {
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await page.getByRole("button", { name: "Menu" }).click();
+    expect(await expandedState(page, "Menu")).toBe(true);
+    for (const link of content.navigation.main)
+      await expect(nav.getByRole("link", { name: link.title, exact: true })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(nav.getByRole("link", { name: "Contact" })).toBeHidden();
+    await page.getByRole("button", { name: "Menu" }).click();
+    await nav.getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("every FAQ answer is visible and every testimonial can be scrolled to", async ({ page }) => {
+    for (const { path, faqs } of faqPages) {
+      await page.goto(path);
+      const faq = page.getByRole("region", { name: "Frequently asked questions" });
+      for (const { answer } of faqs!) await expect(faq.getByText(answer[0]!), path).toBeVisible();
+      await expect(faq.getByRole("button", { name: "Copy link" }), path).toHaveCount(0);
+    }
+    await page.goto(`/${carouselPage.slug}`);
+    const slides = page.locator('[aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(carouselPage.testimonials!.items.length);
+    const last = slides.last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport();
+    await expect(page.getByRole("button", { name: "Next testimonial" })).toBeHidden();
+  });
+});

@@ -3,7 +3,7 @@
 // `next start` serves; `static` rewrites out/ and writes the rules a static host needs: _headers and _redirects
 // (Netlify / Cloudflare Pages syntax) and an nginx server block, from lib/security-headers.ts and
 // lib/legacy-redirects.ts. STOCK_NEXT=1 skips the rewrite, for the benchmark's stock Next.js build.
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { documentLeftovers, documentProblems, stripFrameworkRuntime } from "@/lib/build/documents";
 import { islands } from "@/islands/registry";
@@ -53,6 +53,17 @@ async function makeDocuments(dir: string) {
   }
   for (const { file, document } of documents) writeFileSync(file, document);
   console.log(`Documents: ${documents.length} pages in ${dir} without the framework's runtime.`);
+}
+
+/** The export's RSC payloads (the .txt files beside each page): with no client router, nothing requests them. */
+function removeRscPayloads(dir: string) {
+  for (const file of filesUnder(dir, ".txt")) if (file !== join(dir, "robots.txt")) rmSync(file);
+  const removeEmpty = (path: string) => {
+    if (!statSync(path).isDirectory()) return;
+    for (const name of readdirSync(path)) removeEmpty(join(path, name));
+    if (path !== dir && readdirSync(path).length === 0) rmdirSync(path);
+  };
+  removeEmpty(dir);
 }
 
 function writeStaticHostFiles() {
@@ -145,7 +156,10 @@ async function main() {
     if (!stock) await makeDocuments(join(distDir, "server/app"));
   } else if (mode === "static") {
     assertSitemap("out");
-    if (!stock) await makeDocuments("out");
+    if (!stock) {
+      await makeDocuments("out");
+      removeRscPayloads("out");
+    }
     writeStaticHostFiles();
   } else {
     throw new Error("usage: tsx scripts/postbuild.ts server|static");

@@ -1,6 +1,6 @@
 // The pages that are not a city or a service. Add a core page: write content/pages/<key>.ts, list it in both
-// objects below and give it a route file under app/ at its path (a page with a layout of its own also needs a
-// schema in lib/content/page-schemas.ts and a component).
+// objects below and give it a route file under app/ at its path. Its copy is checked by the schema named after it
+// in corePageSchemas (lib/content/page-schemas.ts), which a page with a layout of its own adds there.
 import type { CorePageKey, CorePageListingInput, PageKey } from "@/lib/content/page-schemas";
 import about from "./about";
 import cities from "./cities";

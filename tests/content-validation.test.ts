@@ -499,6 +499,34 @@ describe("a bad edit fails with a message naming the file, the entry and the fie
     });
   });
 
+  describe("core pages (content/pages/index.ts)", () => {
+    const indexFile = "content/pages/index.ts";
+
+    it("a core page at a path another core page has", () => {
+      const raw = freshRaw();
+      setAt(raw.corePages.contact, "path", getAt(raw.corePages.about, "path"));
+      expectProblem(
+        problemsOf(raw),
+        indexFile,
+        "contact",
+        "path",
+        getAt(raw.corePages.about, "path") as string,
+      );
+    });
+
+    it("no core page at the home path", () => {
+      const raw = freshRaw();
+      setAt(raw.corePages.home, "path", "/start");
+      expectProblem(problemsOf(raw), indexFile, "corePages", "(whole entry)", "home page");
+    });
+
+    it("an unknown token in a social-card kicker", () => {
+      const raw = freshRaw();
+      setAt(raw.corePages.about, "kicker", "Since {founded}");
+      expectProblem(problemsOf(raw), indexFile, "about", "kicker", "{founded}");
+    });
+  });
+
   describe("files and paths", () => {
     it("a city file whose slug does not match its file name", () => {
       const raw = freshRaw();

@@ -1,8 +1,7 @@
-import { CORE_PATHS } from "@/lib/content/load";
-import { entryPages } from "@/lib/routes";
+import { pagesByPath } from "@/lib/routes";
 import { expect, test } from "./fixtures";
 
-const allPaths = [...CORE_PATHS, ...entryPages.keys()];
+const allPaths = [...pagesByPath.keys()];
 
 function sameSiteUrls(html: string): string[] {
   const urls = new Set<string>();
@@ -35,6 +34,6 @@ test("every internal link and asset on every page answers 200", async ({ request
   expect(checked.size).toBeGreaterThan(allPaths.length / 3);
   expect([...checked.keys()].some((url) => url.startsWith("/_assets/site-"))).toBe(true);
   // Internal links to pages point at canonical URLs, never at an alias.
-  const pageLinks = [...referrers.keys()].filter((url) => entryPages.has(url.split("?")[0]!));
-  for (const url of pageLinks) expect(entryPages.get(url)!.canonicalPath, `${url} is an alias`).toBe(url);
+  const pageLinks = [...referrers.keys()].filter((url) => pagesByPath.has(url.split("?")[0]!));
+  for (const url of pageLinks) expect(pagesByPath.get(url)!.path, `${url} is an alias`).toBe(url);
 });

@@ -1,15 +1,13 @@
 import * as cheerio from "cheerio";
 import { content } from "@/lib/content";
-import { CORE_PATHS } from "@/lib/content/load";
-import { entryPages } from "@/lib/routes";
+import { canonicalPages, pagesByPath } from "@/lib/routes";
 import { CONTENT_SECURITY_POLICY, IMMUTABLE_CACHE } from "@/lib/security-headers";
-import { canonicalPages } from "@/lib/site-pages";
 import { expandedState, expect, test } from "./fixtures";
 
 // Pages are documents: the framework's runtime never ships, the only script is the site's own module (plus the
 // islands it loads), and every page reads, navigates and opens its menu and FAQ answers with scripts off.
 
-const servedPaths = [...CORE_PATHS, ...entryPages.keys(), "/productshow.asp", "/no-such-page"];
+const servedPaths = [...pagesByPath.keys(), "/productshow.asp", "/no-such-page"];
 const faqPages = canonicalPages.filter((page) => page.faqs?.length);
 const carouselPage = content.services.find((s) => s.testimonials?.layout === "carousel")!;
 const pageWithoutIslands = content.cities.find((c) => c.template === "standard")!;

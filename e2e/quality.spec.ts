@@ -1,9 +1,9 @@
-import { execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { canonicalPages } from "@/lib/site-pages";
+import { canonicalPages } from "@/lib/routes";
 import { expandedState, expect, openInteractive, readHtml, test } from "./fixtures";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -104,30 +104,35 @@ test("the prerendered HTML of every canonical page is valid (Nu Html Checker)", 
       writeFileSync(file, await (await request.get(path)).text());
       files.push(file);
     }
-    let report = "";
-    try {
-      execFileSync(
-        "java",
-        [
-          "-jar",
-          require.resolve("vnu-jar/build/dist/vnu.jar"),
-          "--errors-only",
-          "--format",
-          "json",
-          ...files,
-        ],
-        {
-          encoding: "utf8",
-          stdio: ["ignore", "pipe", "pipe"],
-        },
+    const run = spawnSync(
+      "java",
+      ["-jar", require.resolve("vnu-jar/build/dist/vnu.jar"), "--errors-only", "--format", "json", ...files],
+      { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+    );
+    // A checker that cannot run must fail the test, never pass it with an empty report.
+    if (run.error) {
+      const missing = (run.error as NodeJS.ErrnoException).code === "ENOENT";
+      throw new Error(
+        missing
+          ? "The Nu Html Checker needs Java, and `java` was not found (bash .ci/run installs it)"
+          : `The Nu Html Checker could not run: ${run.error.message}`,
       );
-    } catch (error) {
-      report = (error as { stderr: string }).stderr;
     }
-    const messages = report
-      ? (JSON.parse(report) as { messages: { url: string; message: string; extract?: string }[] }).messages
-      : [];
-    expect(messages.map((m) => `${m.url.split("/").pop()}: ${m.message} ${m.extract ?? ""}`)).toEqual([]);
+    let messages: { type: string; url?: string; message: string; extract?: string }[] | undefined;
+    try {
+      messages = JSON.parse(run.stderr).messages;
+    } catch {
+      // Not JSON: reported just below, with what the checker printed instead.
+    }
+    if (!Array.isArray(messages)) {
+      throw new Error(
+        `The Nu Html Checker gave no JSON report (exit status ${run.status}): ${run.stderr.slice(0, 500) || "no output"}`,
+      );
+    }
+    expect(
+      messages.map((m) => `${m.type} ${m.url?.split("/").pop() ?? ""}: ${m.message} ${m.extract ?? ""}`),
+    ).toEqual([]);
+    expect(run.status, "Nu Html Checker exit status").toBe(0);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

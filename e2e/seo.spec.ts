@@ -1,7 +1,7 @@
 import { business, content } from "@/lib/content";
 import { legacyRules } from "@/lib/legacy-redirects";
 import { MAP_ORIGIN } from "@/lib/security-headers";
-import { canonicalPages, ogImagePath } from "@/lib/site-pages";
+import { canonicalPages, ogImagePath } from "@/lib/routes";
 import { absoluteUrl, siteUrl } from "@/lib/site-url";
 import { expect, test } from "./fixtures";
 

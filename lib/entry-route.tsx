@@ -11,13 +11,13 @@ export function entryRoute(prefix: EntryPrefix) {
   return {
     generateStaticParams: () => slugsUnder(prefix),
     async generateMetadata({ params }: Props): Promise<Metadata> {
-      return pageMetadata(entryAt(prefix, (await params).slug).canonicalPath);
+      return pageMetadata(entryAt(prefix, (await params).slug).path);
     },
     async Page({ params }: Props) {
       const page = entryAt(prefix, (await params).slug);
       return (
         <>
-          <StructuredData path={page.canonicalPath} />
+          <StructuredData path={page.path} />
           <EntryTemplate page={page} />
         </>
       );

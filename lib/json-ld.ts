@@ -1,6 +1,5 @@
 import { business, content } from "@/lib/content";
-import type { CanonicalPage } from "@/lib/site-pages";
-import { ogImagePath } from "@/lib/site-pages";
+import { ogImagePath, type SitePage } from "@/lib/routes";
 import { absoluteUrl } from "@/lib/site-url";
 
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
@@ -9,7 +8,7 @@ const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", 
  * The one builder of structured data: the store, the page, its breadcrumbs, and its service and FAQ where it has
  * them. No Review or AggregateRating about the shop: Google ignores self-serving reviews and ours are placeholders.
  */
-export function buildJsonLd(page: CanonicalPage) {
+export function buildJsonLd(page: SitePage) {
   const url = absoluteUrl(page.path);
   const storeId = `${absoluteUrl("/")}#store`;
   const { address, geo } = business;

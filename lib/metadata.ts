@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { business } from "@/lib/content";
 import type { PageMeta } from "@/lib/content/schema";
-import { canonicalPage, ogImagePath } from "@/lib/site-pages";
+import { ogImagePath, pageAt } from "@/lib/routes";
 import { absoluteUrl } from "@/lib/site-url";
 
 /** The one builder of page metadata (every page with a URL of its own): title, description, canonical, robots, social cards. */
@@ -33,7 +33,8 @@ export function buildMetadata(meta: PageMeta & { path: string; noindex?: boolean
   };
 }
 
-/** Metadata of an indexable page, from the canonical page index. */
+/** Metadata of an indexable page, from the route table; given an alias, the canonical page's. */
 export function pageMetadata(path: string): Metadata {
-  return buildMetadata({ ...canonicalPage(path).meta, path });
+  const page = pageAt(path);
+  return buildMetadata({ ...page.meta, path: page.path });
 }

@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ImageResponse } from "next/og";
 import { business } from "@/lib/content";
-import { canonicalPages, ogImagePath } from "@/lib/site-pages";
+import { canonicalPages, ogImagePath } from "@/lib/routes";
 
 const fontDir = join(process.cwd(), "node_modules/@fontsource/inter/files");
 const fonts = [

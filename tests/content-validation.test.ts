@@ -454,6 +454,41 @@ describe("a bad edit fails with a message naming the file, the entry and the fie
       expect(() => loadContent(raw)).not.toThrow();
     });
 
+    it("a title within 60 characters as written but over 60 once {name} is filled", () => {
+      const raw = freshRaw();
+      const title = "Deltona laptop, desktop and Wi-Fi repairs from {name}";
+      const filled = title.replace("{name}", getAt(raw.site, "name") as string);
+      expect(title.length).toBeLessThanOrEqual(60);
+      expect(filled.length).toBeGreaterThan(60);
+      setAt(raw.cities[STANDARD_CITY], "meta.title", title);
+      expectProblem(problemsOf(raw), cityFile(STANDARD_CITY), STANDARD_CITY, "meta.title", "60");
+    });
+
+    it("a title over 60 characters as written but within 60 once filled is accepted", () => {
+      const raw = freshRaw();
+      const title = "Deltona repairs by a shop open since {established}, {years} years";
+      expect(title.length).toBeGreaterThan(60);
+      setAt(raw.cities[STANDARD_CITY], "meta.title", title);
+      const city = loadContent(raw).cities.find((c) => c.slug === STANDARD_CITY)!;
+      expect(city.meta.title).not.toContain("{");
+      expect(city.meta.title.length).toBeLessThanOrEqual(60);
+    });
+
+    it("two titles that differ only as written, a token against its value, are duplicates", () => {
+      const raw = freshRaw();
+      const keys = Object.keys(raw.cities);
+      const [first, second] = [STANDARD_CITY, OTHER_STANDARD_CITY].sort(
+        (a, b) => keys.indexOf(a) - keys.indexOf(b),
+      ) as [string, string];
+      setAt(raw.cities[first], "meta.title", "Computer repair near you from {name}");
+      setAt(
+        raw.cities[second],
+        "meta.title",
+        `Computer repair near you from ${getAt(raw.site, "name") as string}`,
+      );
+      expectProblem(problemsOf(raw), cityFile(second), second, "meta.title", cityFile(first));
+    });
+
     it.each([
       ["too short", "Too short."],
       ["too long", "A description that goes on. ".repeat(7)],
@@ -461,6 +496,34 @@ describe("a bad edit fails with a message naming the file, the entry and the fie
       const raw = freshRaw();
       setAt(raw.services[SERVICE], "meta.description", description);
       expectProblem(problemsOf(raw), serviceFile(SERVICE), SERVICE, "meta.description");
+    });
+  });
+
+  describe("core pages (content/pages/index.ts)", () => {
+    const indexFile = "content/pages/index.ts";
+
+    it("a core page at a path another core page has", () => {
+      const raw = freshRaw();
+      setAt(raw.corePages.contact, "path", getAt(raw.corePages.about, "path"));
+      expectProblem(
+        problemsOf(raw),
+        indexFile,
+        "contact",
+        "path",
+        getAt(raw.corePages.about, "path") as string,
+      );
+    });
+
+    it("no core page at the home path", () => {
+      const raw = freshRaw();
+      setAt(raw.corePages.home, "path", "/start");
+      expectProblem(problemsOf(raw), indexFile, "corePages", "(whole entry)", "home page");
+    });
+
+    it("an unknown token in a social-card kicker", () => {
+      const raw = freshRaw();
+      setAt(raw.corePages.about, "kicker", "Since {founded}");
+      expectProblem(problemsOf(raw), indexFile, "about", "kicker", "{founded}");
     });
   });
 

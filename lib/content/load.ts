@@ -1,48 +1,32 @@
 import type { z } from "zod";
 import { resolveSiteUrl } from "@/lib/site-url";
 import {
-  aboutPageSchema,
-  citiesPageSchema,
-  contactPageSchema,
-  homePageSchema,
+  corePageListingSchema,
+  corePageSchemas,
   navigationSchema,
   notFoundSchema,
-  servicesPageSchema,
+  type CorePageCopy,
+  type CorePageKey,
+  type PageKey,
 } from "./page-schemas";
-import { citySchema, serviceSchema, type City, type Service } from "./schema";
+import { buildRouteTable } from "./route-table";
+import { citySchema, serviceSchema } from "./schema";
 import { siteSchema, type Site } from "./site-schema";
 import { formatTime, type ShopZone } from "@/lib/hours";
 import { zoneOffsets } from "@/lib/zone-offsets";
-import { fillTokens } from "./tokens";
+import { fillTokens, type Tokens } from "./tokens";
 import { ProblemList, parseEntry } from "./validate";
 
 /** Everything in content/, as the modules export it, before validation. */
 export interface RawContent {
   site: unknown;
   navigation: unknown;
-  pages: Record<"home" | "about" | "services" | "cities" | "contact" | "not-found", unknown>;
+  /** content/pages/index.ts: where each core page answers and how it is named. */
+  corePages: Record<CorePageKey, unknown>;
+  pages: Record<PageKey, unknown>;
   cities: Record<string, unknown>;
   services: Record<string, unknown>;
 }
-
-/** Paths the app serves itself; a city or service slug must not take them. */
-export const RESERVED_SEGMENTS = [
-  "about",
-  "services",
-  "cities",
-  "contact",
-  "city",
-  "productshow.asp",
-  "robots.txt",
-  "sitemap.xml",
-  "manifest.webmanifest",
-  "icon.svg",
-  "apple-icon.png",
-  "favicon.ico",
-  "_next",
-  "404",
-];
-export const CORE_PATHS = ["/", "/about", "/services", "/cities", "/contact"] as const;
 
 export type Business = Site & {
   url: string;
@@ -80,10 +64,19 @@ function deriveBusiness(site: Site, siteUrl: string, buildYear: number): Busines
   };
 }
 
+/** Fills tokens, then checks the result: every rule applies to the text a visitor sees. */
+type FillAndParse = <S extends z.ZodType>(
+  schema: S,
+  file: string,
+  entry: string,
+  data: unknown,
+) => z.infer<S>;
+
 function parseCollection<S extends z.ZodType>(
   schema: S,
   dir: string,
   files: Record<string, unknown>,
+  parse: FillAndParse,
   problems: ProblemList,
 ): { file: string; entry: z.infer<S> }[] {
   const parsed: { file: string; entry: z.infer<S> }[] = [];
@@ -91,7 +84,7 @@ function parseCollection<S extends z.ZodType>(
     const file = `${dir}/${key}.ts`;
     const slug = (data as { slug?: unknown } | undefined)?.slug;
     problems.run(() =>
-      parsed.push({ file, entry: parseEntry(schema, file, typeof slug === "string" ? slug : key, data) }),
+      parsed.push({ file, entry: parse(schema, file, typeof slug === "string" ? slug : key, data) }),
     );
   }
   return parsed;
@@ -111,34 +104,8 @@ function collectLinks(value: unknown, path = ""): { field: string; href: string 
   return [];
 }
 
-/**
- * Validates all content and resolves tokens. Throws a ContentError listing every problem
- * as "file › entry › field: message", so a bad edit fails the build with a clear answer.
- */
-export function loadContent(raw: RawContent, options: { siteUrl?: string; buildYear?: number } = {}) {
-  const problems = new ProblemList();
-  const siteUrl = resolveSiteUrl(options.siteUrl);
-  const single = <S extends z.ZodType>(schema: S, file: string, entry: string, data: unknown) => {
-    let result: z.infer<S> | undefined;
-    problems.run(() => (result = parseEntry(schema, file, entry, data)));
-    return { file, name: entry, data: result as z.infer<S> };
-  };
-  const navigation = single(navigationSchema, "content/navigation.ts", "navigation", raw.navigation);
-  const pages = {
-    home: single(homePageSchema, "content/pages/home.ts", "home", raw.pages.home),
-    about: single(aboutPageSchema, "content/pages/about.ts", "about", raw.pages.about),
-    services: single(servicesPageSchema, "content/pages/services.ts", "services", raw.pages.services),
-    cities: single(citiesPageSchema, "content/pages/cities.ts", "cities", raw.pages.cities),
-    contact: single(contactPageSchema, "content/pages/contact.ts", "contact", raw.pages.contact),
-    notFound: single(notFoundSchema, "content/pages/not-found.ts", "not-found", raw.pages["not-found"]),
-  };
-  const cities = parseCollection(citySchema, "content/cities", raw.cities, problems);
-  const services = parseCollection(serviceSchema, "content/services", raw.services, problems);
-  const site = single(siteSchema, "content/site.ts", "site", raw.site).data;
-  problems.throwIfAny();
-
-  const business = deriveBusiness(site, siteUrl, options.buildYear ?? new Date().getFullYear());
-  const tokens: Record<string, string> = {
+function businessTokens(business: Business): Tokens {
+  return {
     name: business.name,
     phone: business.phone.display,
     email: business.email,
@@ -149,65 +116,67 @@ export function loadContent(raw: RawContent, options: { siteUrl?: string; buildY
     radius: String(business.serviceRadiusMiles),
     hours: business.hoursLine,
   };
+}
 
-  // Every path each entry answers at; the first one listed is canonical.
-  const owners = new Map<string, string>(CORE_PATHS.map((p) => [p, "a core page"]));
-  for (const segment of RESERVED_SEGMENTS) owners.set(`/${segment}`, "a page the site serves itself");
-  const canonicalPaths = new Set<string>(CORE_PATHS);
-  const aliasTo = new Map<string, string>();
-  const claim = (path: string, file: string, entry: string, field: string, canonical: string) => {
-    const owner = owners.get(path);
-    if (owner) {
-      problems.add(file, entry, field, `the path ${path} is already taken by ${owner}; choose another slug`);
-      return;
-    }
-    owners.set(path, `${file} (entry "${entry}")`);
-    if (path !== canonical) aliasTo.set(path, canonical);
+/**
+ * Fills tokens from the business facts, validates the result and builds the route table. Throws a ContentError listing every problem
+ * as "file › entry › field: message", so a bad edit fails the build with a clear answer.
+ */
+export function loadContent(raw: RawContent, options: { siteUrl?: string; buildYear?: number } = {}) {
+  const problems = new ProblemList();
+  const siteUrl = resolveSiteUrl(options.siteUrl);
+  // The business facts come first: every token in the rest of content is filled from them.
+  const site = parseEntry(siteSchema, "content/site.ts", "site", raw.site);
+  const business = deriveBusiness(site, siteUrl, options.buildYear ?? new Date().getFullYear());
+  const tokens = businessTokens(business);
+  const knownTokens = Object.keys(tokens)
+    .map((t) => `{${t}}`)
+    .join(", ");
+
+  const parse: FillAndParse = (schema, file, entry, data) => {
+    const filled = fillTokens(data, tokens, (field, token) =>
+      problems.add(file, entry, field, `uses ${token}, which is not a known token (${knownTokens})`),
+    );
+    return parseEntry(schema, file, entry, filled);
   };
-  for (const { file, entry } of [...cities, ...services]) {
-    const expected = file.replace(/[^/]+\.ts$/, `${entry.slug}.ts`);
-    if (file !== expected) problems.add(file, entry.slug, "slug", `must match the file name (${expected})`);
-  }
-  for (const { file, entry } of cities) {
-    const canonical = `/${entry.slug}`;
-    claim(canonical, file, entry.slug, "slug", canonical);
-    claim(`/city/${entry.slug}`, file, entry.slug, "slug", canonical);
-    canonicalPaths.add(canonical);
-  }
-  for (const { file, entry } of services) {
-    const canonical = entry.canonicalPath ?? `/${entry.slug}`;
-    const slugs = [entry.slug, ...entry.aliases];
-    const paths = slugs.flatMap((s) => [`/${s}`, `/services/${s}`]);
-    if (!paths.includes(canonical)) {
-      problems.add(
-        file,
-        entry.slug,
-        "canonicalPath",
-        `must be one of the page's own paths: ${paths.join(", ")}`,
-      );
-    }
-    slugs.forEach((s, i) => {
-      const field = i === 0 ? "slug" : `aliases[${i - 1}]`;
-      claim(`/${s}`, file, entry.slug, field, canonical);
-      claim(`/services/${s}`, file, entry.slug, field, canonical);
-    });
-    canonicalPaths.add(canonical);
-  }
+  const single = <S extends z.ZodType>(schema: S, file: string, entry: string, data: unknown) => {
+    let result: z.infer<S> | undefined;
+    problems.run(() => (result = parse(schema, file, entry, data)));
+    return { file, name: entry, data: result as z.infer<S> };
+  };
+
+  const navigation = single(navigationSchema, "content/navigation.ts", "navigation", raw.navigation);
+  const indexFile = "content/pages/index.ts";
+  const core = (Object.keys(corePageSchemas) as CorePageKey[]).map((key) => {
+    const file = `content/pages/${key}.ts`;
+    const schema: z.ZodType<CorePageCopy> = corePageSchemas[key];
+    return {
+      key,
+      file,
+      listing: single(corePageListingSchema, indexFile, key, raw.corePages[key]).data,
+      copy: single(schema, file, key, raw.pages[key]).data,
+    };
+  });
+  const notFound = single(notFoundSchema, "content/pages/not-found.ts", "not-found", raw.pages["not-found"]);
+  const cities = parseCollection(citySchema, "content/cities", raw.cities, parse, problems);
+  const services = parseCollection(serviceSchema, "content/services", raw.services, parse, problems);
+  problems.throwIfAny();
+
+  const routes = buildRouteTable({ indexFile, core, cities, services }, problems);
 
   const citySlugs = new Set(cities.map((c) => c.entry.slug));
   const checkLinks = (file: string, entry: string, value: unknown) => {
     for (const { field, href } of collectLinks(value)) {
       const path = href.split("#")[0]!;
-      if (aliasTo.has(path)) {
+      const page = routes.byPath.get(path);
+      if (!page) problems.add(file, entry, field, `links to ${href}, which is not a page on this site`);
+      else if (page.path !== path)
         problems.add(
           file,
           entry,
           field,
-          `links to ${href}, an alias; link to the canonical ${aliasTo.get(path)} instead`,
+          `links to ${href}, an alias; link to the canonical ${page.path} instead`,
         );
-      } else if (!canonicalPaths.has(path)) {
-        problems.add(file, entry, field, `links to ${href}, which is not a page on this site`);
-      }
     }
   };
   const checkCitySlugs = (file: string, entry: string, field: string, slugs: string[]) =>
@@ -216,64 +185,49 @@ export function loadContent(raw: RawContent, options: { siteUrl?: string; buildY
         problems.add(file, entry, `${field}[${i}]`, `"${slug}" is not a city in content/cities`);
     });
 
-  for (const single of [navigation, ...Object.values(pages)])
-    checkLinks(single.file, single.name, single.data);
+  checkLinks(navigation.file, navigation.name, navigation.data);
+  for (const { file, key, copy } of core) checkLinks(file, key, copy);
+  checkLinks(notFound.file, notFound.name, notFound.data);
   checkCitySlugs(navigation.file, navigation.name, "footerCitySlugs", navigation.data.footerCitySlugs);
-  checkCitySlugs(pages.home.file, "home", "cities.slugs", pages.home.data.cities.slugs);
-  pages.contact.data.territory.counties.forEach((county, i) =>
-    checkCitySlugs(pages.contact.file, "contact", `territory.counties[${i}].citySlugs`, county.citySlugs),
+  const pages = Object.fromEntries(core.map(({ key, copy }) => [key, copy])) as {
+    [K in CorePageKey]: z.infer<(typeof corePageSchemas)[K]>;
+  };
+  checkCitySlugs("content/pages/home.ts", "home", "cities.slugs", pages.home.cities.slugs);
+  pages.contact.territory.counties.forEach((county, i) =>
+    checkCitySlugs(
+      "content/pages/contact.ts",
+      "contact",
+      `territory.counties[${i}].citySlugs`,
+      county.citySlugs,
+    ),
   );
   for (const { file, entry } of [...cities, ...services]) checkLinks(file, entry.slug, entry);
 
   // Titles and descriptions must be unique: search engines treat repeats as duplicate pages.
   const seen = { title: new Map<string, string>(), description: new Map<string, string>() };
-  const { home, about, services: servicesPage, cities: citiesPage, contact } = pages;
-  const metaOwners = [
-    ...[home, about, servicesPage, citiesPage, contact].map((p) => ({
-      file: p.file,
-      entry: p.name,
-      meta: p.data.meta,
-    })),
-    ...[...cities, ...services].map(({ file, entry }) => ({ file, entry: entry.slug, meta: entry.meta })),
-  ];
-  for (const { file, entry, meta } of metaOwners) {
+  for (const { source, meta } of routes.pages) {
     for (const key of ["title", "description"] as const) {
       const other = seen[key].get(meta[key]);
       if (other)
-        problems.add(file, entry, `meta.${key}`, `is the same as in ${other}; every page needs its own`);
-      else seen[key].set(meta[key], file);
+        problems.add(
+          source.file,
+          source.entry,
+          `meta.${key}`,
+          `is the same as in ${other}; every page needs its own`,
+        );
+      else seen[key].set(meta[key], source.file);
     }
   }
-
-  const fill = <T>(file: string, entry: string, value: T): T =>
-    fillTokens(value, tokens, (field, token) =>
-      problems.add(
-        file,
-        entry,
-        field,
-        `uses ${token}, which is not a known token (${Object.keys(tokens)
-          .map((t) => `{${t}}`)
-          .join(", ")})`,
-      ),
-    );
-  const result = {
-    business,
-    navigation: fill(navigation.file, navigation.name, navigation.data),
-    pages: {
-      home: fill(home.file, home.name, home.data),
-      about: fill(about.file, about.name, about.data),
-      services: fill(servicesPage.file, servicesPage.name, servicesPage.data),
-      cities: fill(citiesPage.file, citiesPage.name, citiesPage.data),
-      contact: fill(contact.file, contact.name, contact.data),
-      notFound: fill(pages.notFound.file, pages.notFound.name, pages.notFound.data),
-    },
-    cities: cities.map(({ file, entry }) => fill<City>(file, entry.slug, entry)),
-    services: services.map(({ file, entry }) => fill<Service>(file, entry.slug, entry)),
-    aliasTo,
-    canonicalPaths,
-  };
   problems.throwIfAny();
-  return result;
+
+  return {
+    business,
+    navigation: navigation.data,
+    pages: { ...pages, notFound: notFound.data },
+    cities: cities.map((c) => c.entry),
+    services: services.map((s) => s.entry),
+    routes,
+  };
 }
 
 export type Content = ReturnType<typeof loadContent>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cardSchema, externalUrl, linkSchema, pageMetaSchema, sectionSchema } from "./schema";
+import { cardSchema, externalUrl, internalPath, linkSchema, pageMetaSchema, sectionSchema } from "./schema";
 
 const text = z.string().trim().min(1, "must not be empty");
 const paragraphs = z.array(text).min(1);
@@ -89,6 +89,29 @@ export const navigationSchema = z.object({
 
 export const notFoundSchema = z.object({ title: text, heading: text, message: text });
 
+/** The pages with an address of their own, each with the schema of its copy (content/pages/<key>.ts). */
+export const corePageSchemas = {
+  home: homePageSchema,
+  about: aboutPageSchema,
+  services: servicesPageSchema,
+  cities: citiesPageSchema,
+  contact: contactPageSchema,
+};
+
+/** Every file in content/pages/: the core pages and the copy of the 404 page. */
+export const pageSchemas = { ...corePageSchemas, "not-found": notFoundSchema };
+
+/** A core page's entry in content/pages/index.ts: where it answers and how breadcrumbs and social cards name it. */
+export const corePageListingSchema = z.object({
+  path: internalPath,
+  /** Its name in breadcrumb trails. */
+  breadcrumb: text,
+  /** The short line above the heading on its social card. */
+  kicker: text,
+  /** Set on the page that lists every city or every service: their breadcrumb trails pass through it. */
+  lists: z.enum(["cities", "services"]).optional(),
+});
+
 export type HomePage = z.infer<typeof homePageSchema>;
 export type AboutPage = z.infer<typeof aboutPageSchema>;
 export type ServicesPage = z.infer<typeof servicesPageSchema>;
@@ -96,6 +119,11 @@ export type CitiesPage = z.infer<typeof citiesPageSchema>;
 export type ContactPage = z.infer<typeof contactPageSchema>;
 export type Navigation = z.infer<typeof navigationSchema>;
 export type NotFoundPage = z.infer<typeof notFoundSchema>;
+export type CorePageKey = keyof typeof corePageSchemas;
+export type PageKey = keyof typeof pageSchemas;
+export type CorePageCopy = z.infer<(typeof corePageSchemas)[CorePageKey]>;
+export type CorePageListing = z.infer<typeof corePageListingSchema>;
+export type CorePageListingInput = z.input<typeof corePageListingSchema>;
 export type HomePageInput = z.input<typeof homePageSchema>;
 export type AboutPageInput = z.input<typeof aboutPageSchema>;
 export type ServicesPageInput = z.input<typeof servicesPageSchema>;

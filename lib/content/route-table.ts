@@ -1,0 +1,186 @@
+import type { CorePageCopy, CorePageKey, CorePageListing } from "./page-schemas";
+import type { City, Faq, PageMeta, Service } from "./schema";
+import type { ProblemList } from "./validate";
+
+/** Paths the app serves itself, outside content; a city or service slug must not take them. */
+export const RESERVED_SEGMENTS = [
+  "city",
+  "productshow.asp",
+  "robots.txt",
+  "sitemap.xml",
+  "manifest.webmanifest",
+  "icon.svg",
+  "apple-icon.png",
+  "favicon.ico",
+  "_next",
+  "404",
+];
+
+export interface Breadcrumb {
+  name: string;
+  path: string;
+}
+
+interface PageRoute {
+  /** The canonical path: the one address links, the sitemap and search engines use. */
+  path: string;
+  /** Other paths that serve the same page. */
+  aliases: string[];
+  /** The content file and entry the page's copy comes from, for content error messages. */
+  source: { file: string; entry: string };
+  meta: PageMeta;
+  /** The page's h1, also the heading of its social card. */
+  heading: string;
+  /** The short line above the heading on its social card. */
+  kicker: string;
+  /** From the home page to this one. */
+  breadcrumbs: Breadcrumb[];
+  /** The questions and answers on the page, for FAQPage structured data. */
+  faqs?: Faq[];
+}
+
+// `service?: undefined` lets structured data ask any page for its service.
+export type CoreSitePage = PageRoute & { kind: "core"; template: CorePageKey; service?: undefined };
+export type CitySitePage = PageRoute & {
+  kind: "city";
+  template: City["template"];
+  city: City;
+  service?: undefined;
+};
+export type ServiceSitePage = PageRoute & { kind: "service"; template: "service"; service: Service };
+/** A page rendered by a [slug] route from one content file in content/cities/ or content/services/. */
+export type EntrySitePage = CitySitePage | ServiceSitePage;
+export type SitePage = CoreSitePage | EntrySitePage;
+
+/** Every page the site serves, worked out once from content. */
+export interface RouteTable {
+  /** Each page once, under its canonical path: core pages, then cities, then services, in content order. */
+  pages: SitePage[];
+  /** Every path the site serves from content, canonical or alias, to its page. */
+  byPath: ReadonlyMap<string, SitePage>;
+}
+
+interface RouteTableInput {
+  indexFile: string;
+  core: { key: CorePageKey; file: string; listing: CorePageListing; copy: CorePageCopy }[];
+  cities: { file: string; entry: City }[];
+  services: { file: string; entry: Service }[];
+}
+
+/** The paths a service answers at: its slug and every alias, each with and without the /services/ prefix. */
+function servicePaths(service: Service): { path: string; field: string }[] {
+  return [service.slug, ...service.aliases].flatMap((slug, i) => {
+    const field = i === 0 ? "slug" : `aliases[${i - 1}]`;
+    return [
+      { path: `/${slug}`, field },
+      { path: `/services/${slug}`, field },
+    ];
+  });
+}
+
+/**
+ * Builds the route table and reports, as content problems, any path two pages claim, a slug that does not match
+ * its file, a canonical path a service does not answer at, and a core page list without a home or index page.
+ */
+export function buildRouteTable(input: RouteTableInput, problems: ProblemList): RouteTable {
+  const { indexFile } = input;
+  const owners = new Map<string, string>(
+    RESERVED_SEGMENTS.map((segment) => [`/${segment}`, "a page the site serves itself"]),
+  );
+  const byPath = new Map<string, SitePage>();
+  const claim = (page: SitePage, path: string, file: string, entry: string, field: string) => {
+    const owner = owners.get(path);
+    if (owner) {
+      problems.add(file, entry, field, `the path ${path} is already taken by ${owner}; choose another slug`);
+      return;
+    }
+    owners.set(path, `${file} (entry "${entry}")`);
+    byPath.set(path, page);
+    if (path !== page.path) page.aliases.push(path);
+  };
+
+  const coreWith = (test: (listing: CorePageListing) => boolean, rule: string) => {
+    const found = input.core.find(({ listing }) => test(listing));
+    if (!found) problems.add(indexFile, "corePages", "(whole entry)", rule);
+    return found && { name: found.listing.breadcrumb, path: found.listing.path };
+  };
+  const home = coreWith((l) => l.path === "/", 'one core page must be the home page, at the path "/"');
+  const citiesIndex = coreWith((l) => l.lists === "cities", 'one core page must have lists: "cities"');
+  const servicesIndex = coreWith((l) => l.lists === "services", 'one core page must have lists: "services"');
+  // A missing home or index page is reported above; the trails then simply leave it out.
+  const trail = (...crumbs: (Breadcrumb | undefined)[]) =>
+    crumbs.filter((crumb): crumb is Breadcrumb => crumb !== undefined);
+
+  const pages: SitePage[] = [];
+  for (const { key, file, listing, copy } of input.core) {
+    const self = { name: listing.breadcrumb, path: listing.path };
+    const page: CoreSitePage = {
+      kind: "core",
+      template: key,
+      path: listing.path,
+      aliases: [],
+      source: { file, entry: key },
+      meta: copy.meta,
+      heading: "hero" in copy ? copy.hero.heading : copy.h1,
+      kicker: listing.kicker,
+      breadcrumbs: listing.path === "/" ? [self] : trail(home, self),
+    };
+    pages.push(page);
+    claim(page, listing.path, indexFile, key, "path");
+  }
+
+  for (const { file, entry } of [...input.cities, ...input.services]) {
+    const expected = file.replace(/[^/]+\.ts$/, `${entry.slug}.ts`);
+    if (file !== expected) problems.add(file, entry.slug, "slug", `must match the file name (${expected})`);
+  }
+  for (const { file, entry: city } of input.cities) {
+    const path = `/${city.slug}`;
+    const page: CitySitePage = {
+      kind: "city",
+      template: city.template,
+      city,
+      path,
+      aliases: [],
+      source: { file, entry: city.slug },
+      meta: city.meta,
+      heading: city.h1,
+      kicker:
+        city.distanceFromDeland === 0
+          ? `${city.name}, ${city.county} County`
+          : `${city.name} · ${city.distanceFromDeland} miles from the shop`,
+      breadcrumbs: trail(home, citiesIndex, { name: city.name, path }),
+      faqs: city.template === "featured" ? city.faqs : undefined,
+    };
+    pages.push(page);
+    claim(page, path, file, city.slug, "slug");
+    claim(page, `/city/${city.slug}`, file, city.slug, "slug");
+  }
+  for (const { file, entry: service } of input.services) {
+    const path = service.canonicalPath ?? `/${service.slug}`;
+    const paths = servicePaths(service);
+    if (!paths.some((p) => p.path === path)) {
+      problems.add(
+        file,
+        service.slug,
+        "canonicalPath",
+        `must be one of the page's own paths: ${paths.map((p) => p.path).join(", ")}`,
+      );
+    }
+    const page: ServiceSitePage = {
+      kind: "service",
+      template: "service",
+      service,
+      path,
+      aliases: [],
+      source: { file, entry: service.slug },
+      meta: service.meta,
+      heading: service.h1,
+      kicker: `${service.card.title} · ${service.location}`,
+      breadcrumbs: trail(home, servicesIndex, { name: service.card.title, path }),
+      faqs: service.faqs,
+    };
+    pages.push(page);
+    for (const { path: served, field } of paths) claim(page, served, file, service.slug, field);
+  }
+  return { pages, byPath };
+}

@@ -1,0 +1,111 @@
+import { existsSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { content } from "@/lib/content";
+import { buildJsonLd } from "@/lib/json-ld";
+import {
+  canonicalPages,
+  citiesByDistance,
+  cityPath,
+  entryAt,
+  pageAt,
+  pagesByPath,
+  slugsUnder,
+  type EntryPrefix,
+} from "@/lib/routes";
+
+// Rules the route table keeps for whatever content holds, so adding a city or a service keeps them green.
+
+describe("the route table", () => {
+  it("lists every page once under its canonical path, which serves that page", () => {
+    const paths = canonicalPages.map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const page of canonicalPages) expect(pageAt(page.path)).toBe(page);
+  });
+
+  it("serves each alias with its page, and no path is both canonical and an alias", () => {
+    const canonical = new Set(canonicalPages.map((page) => page.path));
+    for (const page of canonicalPages) {
+      for (const alias of page.aliases) {
+        expect(pageAt(alias), alias).toBe(page);
+        expect(canonical.has(alias), alias).toBe(false);
+      }
+    }
+    const served = canonicalPages.flatMap((page) => [page.path, ...page.aliases]);
+    expect([...pagesByPath.keys()].sort()).toEqual(served.sort());
+  });
+
+  it("has every core page, city and service of content", () => {
+    const count = (kind: string) => canonicalPages.filter((page) => page.kind === kind).length;
+    expect(count("core")).toBe(Object.keys(content.pages).length - 1); // all but the 404 page
+    expect(count("city")).toBe(content.cities.length);
+    expect(count("service")).toBe(content.services.length);
+  });
+
+  it.each(content.cities.map((city) => [city.slug]))("the city %s is at /{slug} and /city/{slug}", (slug) => {
+    const page = pageAt(`/${slug}`);
+    expect(page.kind === "city" && page.city.slug).toBe(slug);
+    expect(page.path).toBe(cityPath(slug));
+    expect(pageAt(`/city/${slug}`)).toBe(page);
+  });
+
+  it.each(content.services.map((service) => [service.slug, service] as const))(
+    "the service %s is at its slug and every alias, with and without /services/",
+    (_slug, service) => {
+      const page = pageAt(service.canonicalPath ?? `/${service.slug}`);
+      for (const slug of [service.slug, ...service.aliases]) {
+        expect(pageAt(`/${slug}`), slug).toBe(page);
+        expect(pageAt(`/services/${slug}`), slug).toBe(page);
+      }
+    },
+  );
+
+  it("gives every page a breadcrumb trail from the home page to itself", () => {
+    for (const page of canonicalPages) {
+      expect(page.breadcrumbs[0]!.path, page.path).toBe("/");
+      expect(page.breadcrumbs.at(-1)!.path, page.path).toBe(page.path);
+      for (const crumb of page.breadcrumbs) expect(pageAt(crumb.path).path, page.path).toBe(crumb.path);
+    }
+  });
+
+  it("has a route file under app/ for every core page", () => {
+    for (const page of canonicalPages.filter((p) => p.kind === "core")) {
+      expect(existsSync(`app${page.path === "/" ? "" : page.path}/page.tsx`), page.path).toBe(true);
+    }
+  });
+
+  it("prerenders every city and service path in exactly one [slug] route", () => {
+    const prefixes: EntryPrefix[] = ["/", "/city/", "/services/"];
+    const rendered = prefixes.flatMap((prefix) =>
+      slugsUnder(prefix).map(({ slug }) => {
+        expect(entryAt(prefix, slug)).toBe(pageAt(`${prefix}${slug}`));
+        return `${prefix}${slug}`;
+      }),
+    );
+    const entryPaths = [...pagesByPath].filter(([, page]) => page.kind !== "core").map(([path]) => path);
+    expect(rendered.sort()).toEqual(entryPaths.sort());
+  });
+});
+
+describe("lists read from the route table", () => {
+  it("cities by distance are nearest first and include every city", () => {
+    const cities = citiesByDistance();
+    expect(cities).toHaveLength(content.cities.length);
+    for (let i = 1; i < cities.length; i++) {
+      expect(cities[i]!.distanceFromDeland).toBeGreaterThanOrEqual(cities[i - 1]!.distanceFromDeland);
+    }
+  });
+
+  it("structured data has as many FAQ questions as each page's content declares", () => {
+    for (const page of canonicalPages) {
+      const declared =
+        page.kind === "city" && page.city.template === "featured"
+          ? page.city.faqs.length
+          : page.kind === "service"
+            ? (page.service.faqs?.length ?? 0)
+            : 0;
+      const graph = buildJsonLd(page)["@graph"] as { "@type": string | string[]; mainEntity?: unknown[] }[];
+      const faqPage = graph.find((node) => [node["@type"]].flat().includes("FAQPage"));
+      expect(faqPage?.mainEntity?.length ?? 0, page.path).toBe(declared);
+    }
+  });
+});

@@ -1,11 +1,16 @@
 #!/usr/bin/env node
-// `npm run bench`: how close the site is to its goals (issue 6) and to the zero-JavaScript limit.
+// `npm run bench`: how close the site is to its goals and to the zero-JavaScript limit, side by side with a stock
+// Next.js build of the same pages.
 //
-//   1. a cold production build (`npm run build`), timed: wall time, phases, seconds per prerendered page;
-//   2. `next start`, and for one page of each template:
-//      - Lighthouse (mobile defaults, all four categories), median of 3 runs: scores, LCP, TBT, CLS;
-//      - the same page with every script removed, served locally and measured the same way: the zero-JS LCP;
-//      - gzipped bytes of JavaScript, HTML and CSS a first visit downloads (Playwright + Chromium);
+//   1. a cold production build (`npm run build`), timed: wall time, phases, seconds per prerendered page; then
+//      the stock build (STOCK_NEXT=1: the App Router runtime kept, into .next-stock);
+//   2. `next start` for both, and for one page of each template, three ways in one run (this site, the stock
+//      build, and this site's page with every script removed, the zero-JS twin):
+//      - Lighthouse (mobile defaults, all four categories for the site), median of 3 runs: scores, LCP, TBT, CLS;
+//      - one more run of each at the CPU slowdown Lighthouse's throttling guide calibrates for this machine's
+//        benchmarkIndex (the default 4× assumes a fast desktop);
+//      - gzipped bytes of JavaScript, HTML and CSS a first visit downloads, scrolling through the page so its
+//        islands load (Playwright + Chromium), for the site and the stock build;
 //   3. build-time scaling with 20, 200 and 2000 city pages in a throw-away copy under bench/.tmp/;
 //   4. a table on stdout and every figure in bench/results.json, each compared with its goal (PASS/MISS).
 //
@@ -26,6 +31,7 @@ import { timedBuild } from "./lib/build.mjs";
 import { launchBrowser, measureBytes } from "./lib/bytes.mjs";
 import {
   blockedPatterns,
+  calibratedMultiplier,
   chromiumPath,
   failingAudits,
   lighthouseRun,
@@ -48,6 +54,8 @@ function withoutWarnings(run) {
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const tmp = join(root, "bench/.tmp");
+/** The stock Next.js build: the same pages with the framework's runtime, in a dist dir of its own. */
+const STOCK_ENV = { STOCK_NEXT: "1", NEXT_DIST_DIR: ".next-stock" };
 
 /** One page of each template. */
 const PAGES = [
@@ -120,6 +128,8 @@ const results = {
     build: "npm run build after deleting .next (cold, like a fresh clone)",
   },
   build: null,
+  stockBuild: null,
+  cpuMultiplier: null,
   pages: [],
   scaling: null,
   goals: [],
@@ -175,12 +185,30 @@ async function fullBuild() {
   log(
     `  ${build.seconds.toFixed(1)} s for ${build.pages} prerendered pages (${build.secondsPerPage.toFixed(3)} s/page) · ${elapsed()}`,
   );
+  log(`  stock Next.js build (runtime kept) into ${STOCK_ENV.NEXT_DIST_DIR}/`);
+  const stock = await timedBuild(root, { log, label: "stock build", env: STOCK_ENV });
+  results.stockBuild = pick(stock);
+  if (!stock.ok) fail("stock build", new Error(`exited with ${stock.exitCode}\n${stock.outputTail}`));
   return true;
 }
 
+/** The Lighthouse runs of one page, one variant: a median of `runs`, plus one run at the calibrated CPU slowdown. */
+function variantFigures(runsOf, calibratedRun) {
+  if (!runsOf.length) return undefined;
+  return {
+    median: medianFigures(runsOf),
+    runs: runsOf.map(withoutWarnings),
+    ...(calibratedRun && { calibrated: withoutWarnings(calibratedRun) }),
+  };
+}
+
+const ratio = (a, b) => (a && b ? round(a / b, 3) : null);
+
 // ---- 2. the pages -------------------------------------------------------------------------------------------
 async function measurePages() {
-  log(`\n[2/4] Pages: Lighthouse ×${runs} (site and zero-JS variant) and first-visit bytes`);
+  log(
+    `\n[2/4] Pages: Lighthouse ×${runs} (site, stock Next.js, zero-JS twin), a calibrated run, first-visit bytes`,
+  );
   noteLoad("lighthouse");
   const chromePath = await chromiumPath();
   try {
@@ -196,6 +224,14 @@ async function measurePages() {
   cleanups.push(() => next.stop());
   const base = `http://localhost:${nextPort}`;
   log(`  next start on ${base}`);
+  let stockBase = null;
+  if (existsSync(join(root, STOCK_ENV.NEXT_DIST_DIR, "BUILD_ID"))) {
+    const stockPort = await freePort(3500, [nextPort]);
+    const stock = await startNext(root, stockPort, STOCK_ENV);
+    cleanups.push(() => stock.stop());
+    stockBase = `http://localhost:${stockPort}`;
+    log(`  stock Next.js build on ${stockBase}`);
+  } else log(`  no stock build (${STOCK_ENV.NEXT_DIST_DIR}/): the stock column stays empty`);
 
   // The HTML each page serves, its features, and its zero-JS variant.
   const stripped = new Map();
@@ -225,49 +261,63 @@ async function measurePages() {
       fail(`fetch ${page.path}`, error);
     }
   }
-  const zeroPort = await freePort(3400, [nextPort]);
+  const zeroPort = await freePort(3400, [nextPort, 3500]);
   const zero = await startZeroJsServer(stripped, nextPort, zeroPort);
   cleanups.push(() => zero.stop());
   const zeroBase = `http://localhost:${zeroPort}`;
   log(`  zero-JS variants on ${zeroBase} (stripped copies in bench/.tmp/zero-js/)`);
 
-  // Lighthouse, the two variants interleaved run by run so drift in machine load hits both alike.
+  // Lighthouse, the three variants interleaved run by run so drift in machine load hits all alike.
+  const variants = [
+    { key: "site", base },
+    ...(stockBase ? [{ key: "stock", base: stockBase, categories: ["performance"] }] : []),
+    { key: "zeroJs", base: zeroBase, categories: ["performance"] },
+  ];
   for (const entry of entries) {
     results.pages.push(entry);
     if (entry.error) continue;
-    const ours = [];
-    const zeroRuns = [];
+    const runsOf = Object.fromEntries(variants.map((v) => [v.key, []]));
+    const calibratedOf = {};
     const lhrs = [];
-    for (let i = 0; i < runs; i++) {
+    const measure = async (variant, label, cpuMultiplier) => {
       try {
-        const lhr = await lighthouseRun(base + entry.path, { chromePath, blocked: entry.blocked });
-        lhrs.push(lhr);
-        ours.push(runFigures(lhr));
-      } catch (error) {
-        fail(`lighthouse ${entry.path} run ${i + 1}`, error);
-      }
-      try {
-        const lhr = await lighthouseRun(zeroBase + entry.path, {
+        const lhr = await lighthouseRun(variant.base + entry.path, {
           chromePath,
           blocked: entry.blocked,
-          categories: ["performance"],
+          categories: variant.categories,
+          cpuMultiplier,
         });
-        zeroRuns.push(runFigures(lhr));
+        if (variant.key === "site" && cpuMultiplier === 4) lhrs.push(lhr);
+        return runFigures(lhr);
       } catch (error) {
-        fail(`lighthouse zero-JS ${entry.path} run ${i + 1}`, error);
+        fail(`lighthouse ${variant.key} ${entry.path} ${label}`, error);
+        return null;
       }
-    }
-    if (ours.length) {
-      const med = medianFigures(ours);
+    };
+    for (let i = 0; i < runs; i++)
+      for (const variant of variants) {
+        const figures = await measure(variant, `run ${i + 1}`, 4);
+        if (figures) runsOf[variant.key].push(figures);
+      }
+    // The first page's runs fix the calibrated slowdown for the whole bench, so every page shares it.
+    results.cpuMultiplier ??= calibratedMultiplier(median(runsOf.site.map((r) => r.benchmarkIndex)));
+    if (results.cpuMultiplier)
+      for (const variant of variants)
+        calibratedOf[variant.key] = await measure(
+          variant,
+          `at ${results.cpuMultiplier}×`,
+          results.cpuMultiplier,
+        );
+
+    const site = variantFigures(runsOf.site, calibratedOf.site);
+    if (site) {
       // Diagnostics from the run whose performance score is the median one.
-      const perf = ours.map((r) => r.scores.performance);
+      const perf = runsOf.site.map((r) => r.scores.performance);
       const pick = perf.indexOf(median(perf)) >= 0 ? perf.indexOf(median(perf)) : 0;
-      const failing = failingAudits(lhrs[pick]);
       entry.lighthouse = {
-        median: med,
-        runs: ours.map(withoutWarnings),
-        warnings: [...new Set(ours.flatMap((r) => r.warnings))],
-        failingAudits: failing,
+        ...site,
+        warnings: [...new Set(runsOf.site.flatMap((r) => r.warnings))],
+        failingAudits: failingAudits(lhrs[pick]),
         failingAuditIdsAnyRun: Object.fromEntries(
           CATEGORIES.map((c) => [
             c,
@@ -277,20 +327,19 @@ async function measurePages() {
         diagnostics: perfDiagnostics(lhrs[pick]),
       };
     }
-    if (zeroRuns.length)
-      entry.zeroJs = {
-        ...entry.zeroJsHtml,
-        median: medianFigures(zeroRuns),
-        runs: zeroRuns.map(withoutWarnings),
-      };
+    entry.stock = variantFigures(runsOf.stock ?? [], calibratedOf.stock);
+    const zero = variantFigures(runsOf.zeroJs, calibratedOf.zeroJs);
+    if (zero) entry.zeroJs = { ...entry.zeroJsHtml, ...zero };
     delete entry.zeroJsHtml;
-    const ourLcp = entry.lighthouse?.median?.lcpMs;
     const zeroLcp = entry.zeroJs?.median?.lcpMs;
-    entry.lcpRatio = ourLcp && zeroLcp ? round(ourLcp / zeroLcp, 3) : null;
+    entry.lcpRatio = ratio(entry.lighthouse?.median?.lcpMs, zeroLcp);
+    entry.stockLcpRatio = ratio(entry.stock?.median?.lcpMs, zeroLcp);
+    entry.calibratedLcpRatio = ratio(entry.lighthouse?.calibrated?.lcpMs, entry.zeroJs?.calibrated?.lcpMs);
     const m = entry.lighthouse?.median;
+    const st = entry.stock?.median;
     log(
-      `  ${entry.path.padEnd(30)} perf ${m?.scores.performance ?? "—"} a11y ${m?.scores.accessibility ?? "—"} bp ${m?.scores["best-practices"] ?? "—"} seo ${m?.scores.seo ?? "—"} ` +
-        `LCP ${m?.lcpMs ?? "—"} ms (zero-JS ${zeroLcp ?? "—"} ms, ×${entry.lcpRatio ?? "—"}) TBT ${m?.tbtMs ?? "—"} ms CLS ${m?.cls ?? "—"} · ${elapsed()}`,
+      `  ${entry.path.padEnd(30)} perf ${m?.scores.performance ?? "—"} (stock ${st?.scores.performance ?? "—"}) a11y ${m?.scores.accessibility ?? "—"} bp ${m?.scores["best-practices"] ?? "—"} seo ${m?.scores.seo ?? "—"} ` +
+        `LCP ${m?.lcpMs ?? "—"} ms (stock ${st?.lcpMs ?? "—"}, zero-JS ${zeroLcp ?? "—"} ms, ×${entry.lcpRatio ?? "—"}) TBT ${m?.tbtMs ?? "—"} ms (stock ${st?.tbtMs ?? "—"}) CLS ${m?.cls ?? "—"} · ${elapsed()}`,
     );
   }
 
@@ -305,9 +354,16 @@ async function measurePages() {
         const { totals, resources } = await measureBytes(browser, base + entry.path);
         // One figure per kind the goals name, from the totals' `field`.
         const goalKinds = ["js", "html", "css"];
-        const perKind = (field) => Object.fromEntries(goalKinds.map((k) => [k, kb(totals[k]?.[field] ?? 0)]));
+        const perKind = (field, from = totals) =>
+          Object.fromEntries(goalKinds.map((k) => [k, kb(from[k]?.[field] ?? 0)]));
+        if (stockBase) {
+          const stock = await measureBytes(browser, stockBase + entry.path);
+          entry.stockBytes = { gzipKB: perKind("gzipBytes", stock.totals) };
+        }
         entry.bytes = {
           gzipKB: perKind("gzipBytes"),
+          // Part of gzipKB requested while scrolling through the page: the islands, which load as they come near.
+          afterScrollGzipKB: perKind("afterScrollGzipBytes"),
           wireKB: perKind("transferredBodyBytes"),
           rawKB: perKind("rawBytes"),
           // Part of gzipKB requested after the load event (the lazily loaded accordion and carousel chunks).
@@ -321,9 +377,10 @@ async function measurePages() {
           resources: resources.map((r) => ({ ...r, gzipKB: kb(r.gzipBytes), rawKB: kb(r.rawBytes) })),
         };
         const g = entry.bytes.gzipKB;
-        const late = entry.bytes.afterLoadGzipKB.js;
+        const late = entry.bytes.afterScrollGzipKB.js;
+        entry.htmlVsStock = ratio(g.html, entry.stockBytes?.gzipKB.html);
         log(
-          `  bytes ${entry.path.padEnd(30)} JS ${g.js} KB (${totals.js?.count ?? 0} files${late ? `, ${late} KB of it after load` : ""}) · HTML ${g.html} KB · CSS ${g.css} KB · RSC ${entry.bytes.otherGzipKB.rsc?.gzipKB ?? 0} KB`,
+          `  bytes ${entry.path.padEnd(30)} JS ${g.js} KB (${totals.js?.count ?? 0} files${late ? `, ${late} KB of it while scrolling` : ""}; stock ${entry.stockBytes?.gzipKB.js ?? "—"}) · HTML ${g.html} KB (stock ${entry.stockBytes?.gzipKB.html ?? "—"}) · CSS ${g.css} KB`,
         );
       } catch (error) {
         fail(`bytes ${entry.path}`, error);

@@ -9,8 +9,8 @@ const TIMES_MARK = "__bench_build_cpu_times__";
 const SAMPLE_PAGE = "deltona";
 
 /** Every prerendered HTML file `next build` wrote under .next/server/app. */
-export function prerenderedPages(dir) {
-  const root = join(dir, ".next/server/app");
+export function prerenderedPages(dir, distDir = ".next") {
+  const root = join(dir, distDir, "server/app");
   const walk = (d) =>
     readdirSync(d).flatMap((name) => {
       const full = join(d, name);
@@ -25,14 +25,14 @@ export function prerenderedPages(dir) {
 
 /**
  * Markers in the build's output. The build script is
- * check-content → prepare-build (social cards) → next build → next-sitemap → postbuild (CSP).
+ * check-content → script modules and social cards → next build → next-sitemap → postbuild (documents).
  */
 const MARKERS = [
   ["contentChecked", /Content OK:/],
   ["socialCards", /Social cards:/],
   ["nextBuildStart", /▲ Next\.js|Creating an optimized production build/],
   ["sitemapStart", /\[next-sitemap\]/],
-  ["done", /Content-Security-Policy added/],
+  ["done", /Documents: /],
 ];
 
 /**
@@ -40,7 +40,8 @@ const MARKERS = [
  * time, phase times and the number of prerendered pages; never rejects (ok: false and the output's tail).
  */
 export function timedBuild(cwd, { log = console.log, label = "build", env = {} } = {}) {
-  rmSync(join(cwd, ".next"), { recursive: true, force: true });
+  const distDir = env.NEXT_DIST_DIR ?? ".next";
+  rmSync(join(cwd, distDir), { recursive: true, force: true });
   return new Promise((resolve) => {
     const started = performance.now();
     const seen = {};
@@ -94,12 +95,12 @@ export function timedBuild(cwd, { log = console.log, label = "build", env = {} }
     }
     child.on("close", (code) => {
       const seconds = (performance.now() - started) / 1000;
-      const files = prerenderedPages(cwd);
+      const files = prerenderedPages(cwd, distDir);
       const pages = files.length;
       const htmlBytes = files.reduce((sum, f) => sum + statSync(f).size, 0);
       let sampleHtmlBytes = null;
       try {
-        sampleHtmlBytes = statSync(join(cwd, ".next/server/app", `${SAMPLE_PAGE}.html`)).size;
+        sampleHtmlBytes = statSync(join(cwd, distDir, "server/app", `${SAMPLE_PAGE}.html`)).size;
       } catch {
         // no such page
       }

@@ -1,5 +1,5 @@
 // What a first visit downloads: every same-origin response while a page loads in a fresh browser context (empty
-// cache), until the network is idle. Each body is gzipped with zlib at level 9 (the figure compared with the
+// cache), until the network is idle, then while the visitor scrolls to the bottom (islands load as they come near). Each body is gzipped with zlib at level 9 (the figure compared with the
 // goals, independent of the server's own compression); the bytes actually transferred from `next start` (its
 // gzip, headers excluded) are recorded beside it.
 import { chromium } from "@playwright/test";
@@ -64,9 +64,14 @@ export async function measureBytes(browser, url) {
   // Requests made after the load event: chunks that hydration asks for (the lazily loaded accordion and
   // carousel), and anything else that runs once the page is idle.
   let loaded = false;
+  let scrolling = false;
   const afterLoad = new WeakSet();
+  const afterScroll = new WeakSet();
   page.on("load", () => (loaded = true));
-  page.on("request", (request) => loaded && afterLoad.add(request));
+  page.on("request", (request) => {
+    if (loaded) afterLoad.add(request);
+    if (scrolling) afterScroll.add(request);
+  });
   page.on("response", (response) => {
     const request = response.request();
     if (new URL(response.url()).origin !== origin) return;
@@ -82,6 +87,7 @@ export async function measureBytes(browser, url) {
           kind: kind(request.resourceType(), headers["content-type"] ?? ""),
           frame: request.frame() === page.mainFrame() ? "main" : "sub",
           afterLoad: afterLoad.has(request),
+          afterScroll: afterScroll.has(request),
           rawBytes: body.length,
           gzipBytes: gzipSync(body, { level: 9 }).length,
           transferredBodyBytes: sizes?.responseBodySize ?? null,
@@ -95,6 +101,13 @@ export async function measureBytes(browser, url) {
   await page.waitForLoadState("networkidle", { timeout: 30_000 }).catch(() => {});
   await sleep(1500); // idle-time work starts after load
   await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => {});
+  scrolling = true;
+  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+    await page.mouse.wheel(0, 600);
+    await sleep(100);
+  }
+  await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => {});
+  await sleep(500);
   const resources = (await Promise.all(pending)).filter(Boolean);
   const html = await page.content();
   await context.close();
@@ -108,6 +121,7 @@ export async function measureBytes(browser, url) {
       transferredBodyBytes: 0,
       afterLoadCount: 0,
       afterLoadGzipBytes: 0,
+      afterScrollGzipBytes: 0,
     });
     t.count++;
     t.rawBytes += r.rawBytes;
@@ -117,6 +131,7 @@ export async function measureBytes(browser, url) {
       t.afterLoadCount++;
       t.afterLoadGzipBytes += r.gzipBytes;
     }
+    if (r.afterScroll) t.afterScrollGzipBytes += r.gzipBytes;
   }
   return {
     totals,

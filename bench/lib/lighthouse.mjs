@@ -3,6 +3,7 @@
 import { existsSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import * as constants from "lighthouse/core/config/constants.js";
 import { median, round } from "./util.mjs";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -48,8 +49,27 @@ export function blockedPatterns(html) {
   return [...hosts].flatMap((host) => [`http://${host}/*`, `https://${host}/*`]);
 }
 
-/** One Lighthouse run; resolves with the report (lhr) or throws. */
-export async function lighthouseRun(url, { chromePath, categories = CATEGORIES, blocked = [] }) {
+/**
+ * The CPU slowdown Lighthouse's throttling guide calibrates for a machine's benchmarkIndex (its CPU throttling
+ * calculator: 150 → 1×, 800 → 2×, 1300 → 3×, then 1× more for every 233 above), so a run emulates the same
+ * mid-tier phone whatever the host; null where the machine is too slow to emulate one.
+ */
+export function calibratedMultiplier(benchmarkIndex) {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex < 150) return null;
+  const multiplier =
+    benchmarkIndex >= 1300
+      ? 3 + (benchmarkIndex - 1300) / 233
+      : benchmarkIndex >= 800
+        ? 2 + (benchmarkIndex - 800) / 500
+        : 1 + (benchmarkIndex - 150) / 650;
+  return round(multiplier, 1);
+}
+
+/** One Lighthouse run (CPU slowdown `cpuMultiplier`, default 4×); resolves with the report (lhr) or throws. */
+export async function lighthouseRun(
+  url,
+  { chromePath, categories = CATEGORIES, blocked = [], cpuMultiplier = 4 },
+) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   try {
     const result = await lighthouse(url, {
@@ -58,6 +78,7 @@ export async function lighthouseRun(url, { chromePath, categories = CATEGORIES, 
       logLevel: "error",
       onlyCategories: categories,
       blockedUrlPatterns: blocked,
+      throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuMultiplier },
       // Only feeds element screenshots in the HTML report; it also resizes the page, which would load the
       // lazy map iframe. Scores and metrics do not use it.
       disableFullPageScreenshot: true,

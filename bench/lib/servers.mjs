@@ -1,4 +1,4 @@
-// The two servers the bench measures against: `next start` (the real site) and a tiny server for the
+// The servers the bench measures against: `next start` (the site, and the stock Next.js build of it) and a tiny server for the
 // zero-JavaScript variant of each page (its HTML with every script removed), which proxies everything else
 // (CSS, fonts, icons, images) to `next start`, so both variants get the same assets with the same headers.
 import { createServer, request } from "node:http";
@@ -10,11 +10,11 @@ export function nextBin(cwd) {
   return createRequire(`${cwd}/package.json`).resolve("next/dist/bin/next");
 }
 
-/** `next start` on `port` in `cwd`; resolves once it answers. */
-export async function startNext(cwd, port) {
+/** `next start` on `port` in `cwd` (with `env` added, e.g. another dist dir); resolves once it answers. */
+export async function startNext(cwd, port, env = {}) {
   const server = spawnGroup(process.execPath, [nextBin(cwd), "start", "-p", String(port)], {
     cwd,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PORT: String(port) },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), ...env },
   });
   try {
     await waitForHttp(`http://localhost:${port}/`, 60_000, () => server.alive);

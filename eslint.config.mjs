@@ -6,8 +6,8 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   {
-    // Internal links are plain anchors on purpose: pages are static documents, and next/link's client router
-    // hooks and viewport prefetching would cost every page ~3.5 KB of gzipped JavaScript and extra requests.
+    // Internal links are plain anchors on purpose: pages are static documents that ship without the client router
+    // next/link would need.
     rules: { "@next/next/no-html-link-for-pages": "off" },
   },
   {

@@ -9,6 +9,7 @@ const systemChromium = "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "e2e",
+  globalSetup: "./e2e/global-setup.ts",
   // The quality gates (axe, HTML validity, crawler view) read the same prerendered HTML in both modes: run them once.
   testIgnore: target === "static" ? ["**/quality.spec.ts"] : [],
   fullyParallel: true,

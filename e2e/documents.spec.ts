@@ -1,13 +1,13 @@
 import * as cheerio from "cheerio";
 import { content } from "@/lib/content";
-import { canonicalPages, pagesByPath } from "@/lib/routes";
+import { canonicalPages } from "@/lib/routes";
 import { CONTENT_SECURITY_POLICY, IMMUTABLE_CACHE } from "@/lib/security-headers";
 import { expandedState, expect, test } from "./fixtures";
+import { servedPage, servedPaths } from "./served-pages";
 
 // Pages are documents: the framework's runtime never ships, the only script is the site's own module (plus the
 // islands it loads), and every page reads, navigates and opens its menu and FAQ answers with scripts off.
 
-const servedPaths = [...pagesByPath.keys(), "/productshow.asp", "/no-such-page"];
 const faqPages = canonicalPages.filter((page) => page.faqs?.length);
 const carouselPage = content.services.find((s) => s.testimonials?.layout === "carousel")!;
 const pageWithoutIslands = content.cities.find((c) => c.template === "standard")!;
@@ -37,14 +37,12 @@ function executableParts(html: string): string[] {
 }
 
 test("no page carries the framework's runtime: one site module, JSON-LD data, nothing inline", async ({
-  request,
+  baseURL,
 }) => {
   for (const path of servedPaths) {
-    const response = await request.get(path, { maxRedirects: 0 });
-    if (response.status() === 301) continue; // /productshow.asp under next start: a server redirect
-    const html = await response.text();
+    const { status, html, $ } = servedPage(path, baseURL!);
+    if (status === 301) continue; // /productshow.asp under next start: a server redirect
     expect(executableParts(html), path).toEqual([]);
-    const $ = cheerio.load(html);
     expect($('script[type="module"]'), path).toHaveLength(1);
   }
 });
@@ -60,10 +58,11 @@ test("the framework-script check itself fails on Next's own output", () => {
 test("the site's scripts and the 404 response carry the one policy; hashed scripts are cached for good", async ({
   page,
   request,
+  baseURL,
 }) => {
-  const notFound = await request.get("/no-such-page");
-  expect(notFound.status()).toBe(404);
-  expect(notFound.headers()["content-security-policy"]).toBe(CONTENT_SECURITY_POLICY);
+  const notFound = servedPage("/no-such-page", baseURL!);
+  expect(notFound.status).toBe(404);
+  expect(notFound.headers["content-security-policy"]).toBe(CONTENT_SECURITY_POLICY);
 
   const scripts: string[] = [];
   page.on("response", (response) => {
@@ -81,7 +80,7 @@ test("the site's scripts and the 404 response carry the one policy; hashed scrip
     expect(headers["content-type"], url).toMatch(/javascript/);
   }
   // Pages themselves are not cached for good: a redeploy must show.
-  expect((await request.get("/")).headers()["cache-control"] ?? "").not.toContain("immutable");
+  expect(servedPage("/", baseURL!).headers["cache-control"] ?? "").not.toContain("immutable");
 });
 
 test("islands load only on pages that have one, and only when they come near", async ({ page }) => {

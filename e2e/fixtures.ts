@@ -1,25 +1,53 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import * as cheerio from "cheerio";
+import { MAP_ORIGIN } from "@/lib/security-headers";
 
-/** Anything not served by the site under test: stubbed so tests never reach the outside world. */
-function isThirdParty(url: string, baseURL: string): boolean {
-  return !url.startsWith(baseURL) && !url.startsWith("data:") && !url.startsWith("blob:");
+/**
+ * The only outside requests pages make, answered here: the map embed's frame. Anything else outside the site
+ * fails the test that made it, so no test can reach another host.
+ */
+const STUBS = [{ origin: MAP_ORIGIN, body: "<!doctype html><title>Map stub</title>" }];
+
+const guarded = new WeakSet<BrowserContext>();
+
+async function guardOutsideRequests(context: BrowserContext, siteOrigin: string, unexpected: string[]) {
+  if (guarded.has(context)) return;
+  guarded.add(context);
+  await context.route(
+    (url) => url.origin !== siteOrigin && url.protocol.startsWith("http"),
+    (route) => {
+      const url = new URL(route.request().url());
+      const stub = STUBS.find((s) => s.origin === url.origin);
+      if (stub && route.request().resourceType() === "document")
+        return route.fulfill({ status: 200, contentType: "text/html", body: stub.body });
+      if (!stub) unexpected.push(url.href);
+      return route.abort("blockedbyclient");
+    },
+  );
 }
 
-type Fixtures = { consoleErrors: string[] };
+type Fixtures = { consoleErrors: string[]; outsideRequests: string[] };
 
 export const test = base.extend<Fixtures>({
-  context: async ({ context, baseURL }, use) => {
-    await context.route(
-      (url) => isThirdParty(url.toString(), baseURL!),
-      (route) =>
-        route.request().resourceType() === "document"
-          ? route.fulfill({
-              status: 200,
-              contentType: "text/html",
-              body: "<!doctype html><title>stub</title>",
-            })
-          : route.abort(),
-    );
+  // Every browser context, the default one and any a test makes itself, goes through the same guard.
+  outsideRequests: [
+    async ({ browser, baseURL }, use) => {
+      const unexpected: string[] = [];
+      const siteOrigin = new URL(baseURL!).origin;
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = (async (options) => {
+        const context = await newContext(options);
+        await guardOutsideRequests(context, siteOrigin, unexpected);
+        return context;
+      }) as Browser["newContext"];
+      await use(unexpected);
+      browser.newContext = newContext;
+      expect(unexpected, "requests to hosts outside the site that no stub answers").toEqual([]);
+    },
+    { auto: true },
+  ],
+  context: async ({ context, baseURL, outsideRequests }, use) => {
+    await guardOutsideRequests(context, new URL(baseURL!).origin, outsideRequests);
     await use(context);
   },
   consoleErrors: async ({ page }, use) => {
@@ -50,21 +78,17 @@ export async function canonicalOf(page: Page): Promise<string | null> {
   return href && new URL(href).href;
 }
 
-/** The parts of prerendered HTML the crawler-facing tests read, without a browser. */
+/** The parts of prerendered HTML the crawler-facing tests read, without a browser, through an HTML parser. */
 export function readHtml(html: string) {
-  const attr = (pattern: RegExp) =>
-    pattern
-      .exec(html)?.[1]
-      ?.replace(/&amp;/g, "&")
-      .replace(/&#x27;/g, "'")
-      .replace(/&quot;/g, '"');
+  const $ = cheerio.load(html);
   return {
-    h1Count: (html.match(/<h1[\s>]/g) ?? []).length,
-    h1: attr(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.replace(/<[^>]+>/g, ""),
-    title: attr(/<title>([^<]*)<\/title>/),
-    canonical: attr(/<link rel="canonical" href="([^"]+)"/),
-    description: attr(/<meta name="description" content="([^"]*)"/),
-    robots: attr(/<meta name="robots" content="([^"]*)"/),
+    $,
+    h1Count: $("h1").length,
+    h1: $("h1").first().text(),
+    title: $("title").first().text(),
+    canonical: $('link[rel="canonical"]').attr("href"),
+    description: $('meta[name="description"]').attr("content"),
+    robots: $('meta[name="robots"]').attr("content"),
   };
 }
 

@@ -1,19 +1,19 @@
 import { content } from "@/lib/content";
 import { absoluteUrl } from "@/lib/site-url";
-import { canonicalOf, expect, openInteractive, readHtml, test } from "./fixtures";
+import { canonicalOf, expect, openInteractive, test } from "./fixtures";
+import { servedPage } from "./served-pages";
 
 for (const service of content.services) {
   const canonical = service.canonicalPath ?? `/${service.slug}`;
   const paths = [service.slug, ...service.aliases].flatMap((slug) => [`/${slug}`, `/services/${slug}`]);
   test(`${service.slug}: every alias answers 200 with canonical ${canonical}`, async ({
     page,
-    request,
+    baseURL,
     consoleErrors,
   }) => {
     for (const path of paths) {
-      const response = await request.get(path);
-      expect(response.status(), path).toBe(200);
-      const html = readHtml(await response.text());
+      const html = servedPage(path, baseURL!);
+      expect(html.status, path).toBe(200);
       expect(html.h1, path).toBe(service.h1);
       expect(html.title, path).toBe(service.meta.title);
       expect(new URL(html.canonical!).href, path).toBe(absoluteUrl(canonical));
@@ -70,9 +70,11 @@ for (const service of carouselPages) {
   });
 }
 
-test("every testimonial slide is in the prerendered HTML", async ({ request }) => {
+test("every testimonial slide is in the prerendered HTML", async ({ baseURL }) => {
   for (const service of carouselPages) {
-    const html = await (await request.get(`/${service.slug}`)).text();
-    expect(html.match(/aria-roledescription="slide"/g)?.length).toBe(service.testimonials!.items.length);
+    const { $ } = servedPage(`/${service.slug}`, baseURL!);
+    expect($('[aria-roledescription="slide"]'), service.slug).toHaveLength(
+      service.testimonials!.items.length,
+    );
   }
 });

@@ -81,7 +81,16 @@ function loadIslands() {
 function replay(event: Event): Event {
   if (event instanceof KeyboardEvent) {
     const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
-    return new KeyboardEvent("keydown", { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true });
+    return new KeyboardEvent("keydown", {
+      key,
+      code,
+      shiftKey,
+      ctrlKey,
+      altKey,
+      metaKey,
+      bubbles: true,
+      cancelable: true,
+    });
   }
   return new MouseEvent("click", { bubbles: true, cancelable: true });
 }

@@ -22,6 +22,7 @@ export default defineConfig([
   },
   globalIgnores([
     ".next/**",
+    ".next-stock/**",
     "out/**",
     "public/_assets/**",
     ".generated/**",

@@ -118,6 +118,7 @@ test("a click on a question before its island is live is not lost", async ({ pag
 test("a hydrated FAQ page has no console error or warning, and every ARIA reference resolves", async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   const messages: string[] = [];
   page.on("console", (message) => {
     if (["error", "warning"].includes(message.type())) messages.push(message.text());

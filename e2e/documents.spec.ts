@@ -148,6 +148,7 @@ test.describe("with JavaScript disabled", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
   test("every page reads: its heading and main content show", async ({ page }) => {
+    test.setTimeout(120_000);
     for (const { path, heading } of canonicalPages) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(heading);
@@ -170,6 +171,7 @@ test.describe("with JavaScript disabled", () => {
   });
 
   test("every FAQ answer is visible and every testimonial can be scrolled to", async ({ page }) => {
+    test.setTimeout(120_000);
     for (const { path, faqs } of faqPages) {
       await page.goto(path);
       const faq = page.getByRole("region", { name: "Frequently asked questions" });

@@ -34,7 +34,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
-        <SiteNotice />
+        <SiteNotice notice={business.notice} />
         <TopBar />
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

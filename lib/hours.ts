@@ -5,7 +5,7 @@ export const MINUTE = 60_000;
 export const DAY = 24 * 60 * MINUTE;
 
 /** 540 → "9:00 AM". */
-export function formatMinutes(minutes: number): string {
+function formatMinutes(minutes: number): string {
   const hour = Math.floor(minutes / 60);
   return `${hour % 12 || 12}:${String(minutes % 60).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
 }
@@ -67,7 +67,7 @@ export function shopClock(instant: number, zone: ZoneOffsets): { day: number; mi
 }
 
 /** A day's hours and the reason they differ from the week's, if a dated exception covers it. */
-export function hoursOn(schedule: Schedule, day: number): [opens: number, closes: number, reason?: string] {
+function hoursOn(schedule: Schedule, day: number): [opens: number, closes: number, reason?: string] {
   const special = schedule.special.find(([first, last]) => first <= day && day <= last);
   return special ? [special[2], special[3], special[4]] : schedule.week[weekdayOf(day)]!;
 }

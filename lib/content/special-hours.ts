@@ -32,7 +32,7 @@ export type ShopNotice = Omit<Notice, "starts" | "ends"> & {
 };
 
 /** How far ahead the hours lists show exceptions. */
-export const UPCOMING_DAYS = 60;
+const UPCOMING_DAYS = 60;
 const SPECIAL_HOURS_FILE = "content/special-hours.ts";
 
 const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY;

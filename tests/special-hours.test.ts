@@ -81,7 +81,7 @@ describe("special hours: a bad entry fails with a message naming the file, the e
     const problems = problemsWith([
       { date: "2026-12-24", closed: true, reason: "Closed for the annual staff party" },
     ]);
-    expectProblem(problems, FILE, "2026-12-24", "reason", "at most 20 characters");
+    expectProblem(problems, FILE, "2026-12-24", "reason", "at most 16 characters");
     expectProblem(problems, FILE, "2026-12-24", "confirmed");
   });
 

@@ -27,10 +27,7 @@ export function HoursList({ className }: { className?: string }) {
             {special.map((day) => (
               <div key={day.date} data-shown-until={day.ends}>
                 <dt className="font-medium">{day.when}</dt>
-                <dd>
-                  {day.hours}
-                  {day.reason && ` (${day.reason})`}
-                </dd>
+                <dd>{day.reason ? `${day.hours} (${day.reason})` : day.hours}</dd>
               </div>
             ))}
           </dl>

@@ -95,7 +95,12 @@ export const specialHoursSchema = z
     opens: time.optional(),
     closes: time.optional(),
     /** Shown as "Closed today for <reason>": a few words. */
-    reason: z.string().trim().min(1, "must not be empty").max(20, "must be at most 20 characters").optional(),
+    reason: z
+      .string()
+      .trim()
+      .min(1, "must not be empty")
+      .max(16, "must be at most 16 characters, to fit the open-now line")
+      .optional(),
     /** false until the owner has checked the day; the launch check lists unconfirmed days. */
     confirmed: z.boolean(),
   })

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { inter } from "@/app/fonts";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { SiteNotice } from "@/components/layout/site-notice";
 import { TopBar } from "@/components/layout/top-bar";
 import { assetManifest } from "@/lib/assets";
 import { business } from "@/lib/content";
@@ -34,6 +35,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
+        <SiteNotice notice={business.notice} />
         <TopBar />
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

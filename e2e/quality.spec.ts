@@ -3,9 +3,11 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
+import { content } from "@/lib/content";
 import { canonicalPages } from "@/lib/routes";
 import { expandedState, expect, openInteractive, test } from "./fixtures";
 import { servedPage } from "./served-pages";
+import { serveWithContent } from "./test-content";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
@@ -90,16 +92,15 @@ test("crawler view: one h1, unique short titles and descriptions, absolute canon
   }
 });
 
-test("the prerendered HTML of every canonical page is valid (Nu Html Checker)", async ({ baseURL }) => {
-  test.setTimeout(180_000);
+/** Runs the Nu Html Checker on documents; fails if it cannot run, and expects no errors. */
+function expectValidHtml(documents: { name: string; html: string }[]) {
   const dir = mkdtempSync(join(tmpdir(), "vnu-"));
   try {
-    const files = [];
-    for (const { path } of canonicalPages) {
-      const file = join(dir, `${path === "/" ? "index" : path.slice(1).replace(/\//g, "--")}.html`);
-      writeFileSync(file, servedPage(path, baseURL!).html);
-      files.push(file);
-    }
+    const files = documents.map(({ name, html }) => {
+      const file = join(dir, `${name}.html`);
+      writeFileSync(file, html);
+      return file;
+    });
     const run = spawnSync(
       "java",
       ["-jar", require.resolve("vnu-jar/build/dist/vnu.jar"), "--errors-only", "--format", "json", ...files],
@@ -132,4 +133,41 @@ test("the prerendered HTML of every canonical page is valid (Nu Html Checker)", 
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+const fileName = (path: string) => (path === "/" ? "index" : path.slice(1).replace(/\//g, "--"));
+
+test("the prerendered HTML of every canonical page is valid (Nu Html Checker)", ({ baseURL }) => {
+  test.setTimeout(180_000);
+  expectValidHtml(canonicalPages.map(({ path }) => ({ name: fileName(path), html: servedPage(path, baseURL!).html })));
+});
+
+test("pages showing a notice and a holiday: no axe violations, valid HTML", async ({ page }) => {
+  test.setTimeout(120_000);
+  const served = await serveWithContent(page, {
+    builtAt: "2026-11-21T12:00:00Z",
+    specialHours: [{ date: "2026-11-26", closed: true, reason: "Thanksgiving", confirmed: true }],
+    notice: {
+      text: "Closed Thanksgiving Day; open again Friday at 9 AM.",
+      link: { label: "Holiday hours", href: "/contact" },
+      starts: "2026-11-20T09:00",
+      ends: "2026-11-27T09:00",
+    },
+  });
+  await page.clock.setFixedTime(new Date("2026-11-26T12:00:00-05:00"));
+  const paths = ["/", "/contact", `/${content.cities.find((c) => c.template === "standard")!.slug}`];
+  for (const path of paths) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await expect(page.getByTestId("site-notice")).toBeVisible();
+      await expect(page.getByTestId("open-status").first()).toHaveText(/^Closed today for Thanksgiving/);
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      expect(summary, `${path} at ${width}px`).toEqual([]);
+    }
+  }
+  const documents = [];
+  for (const path of paths) documents.push({ name: fileName(path), html: await served.html(path) });
+  expectValidHtml(documents);
 });

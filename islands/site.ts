@@ -2,24 +2,25 @@
 // It stays tiny (no React, no framework): each island's code is fetched only when that island comes near the
 // viewport or is touched.
 import { legacyTarget } from "@/lib/legacy-redirects";
-import { openStatus, type ShopZone } from "@/lib/hours";
-import type { OpeningHours } from "@/lib/content/site-schema";
+import { openStatus, type Schedule } from "@/lib/hours";
 import { islands, type IslandKind } from "./registry";
 
 const all = (selector: string) => document.querySelectorAll<HTMLElement>(selector);
 
-/** "Open now / Closed" on the shop's clock, refreshed every minute so a page left open flips at closing time. */
-function showOpenStatus() {
-  for (const line of all("[data-open-status]")) {
-    const hours = JSON.parse(line.dataset.hours!) as OpeningHours[];
-    const zone = JSON.parse(line.dataset.zone!) as ShopZone;
-    const update = () => {
-      const status = openStatus(hours, new Date(), zone);
-      line.dataset.state = status.open ? "open" : "closed";
-      line.lastElementChild!.textContent = status.text;
-    };
-    update();
-    setInterval(update, 60_000);
+/**
+ * What depends on the time of the visit: "Open now / Closed" on the shop's clock, and notices and dated hours that
+ * show only between their instants. Run every minute, so a page left open follows the clock.
+ */
+function followClock() {
+  const now = Date.now();
+  for (const line of all("[data-schedule]")) {
+    const status = openStatus(JSON.parse(line.dataset.schedule!) as Schedule, now);
+    line.dataset.state = status ? (status.open ? "open" : "closed") : "";
+    line.lastElementChild!.textContent = status?.text ?? "";
+  }
+  for (const element of all("[data-shown-until]")) {
+    element.hidden =
+      now < Number(element.dataset.shownFrom ?? 0) || now >= Number(element.dataset.shownUntil);
   }
 }
 
@@ -95,7 +96,8 @@ function replay(event: Event): Event {
   return new MouseEvent("click", { bubbles: true, cancelable: true });
 }
 
-showOpenStatus();
+followClock();
+setInterval(followClock, 60_000);
 for (const year of all("[data-current-year]")) year.textContent = String(new Date().getFullYear());
 for (const link of all("[data-site-nav] a")) {
   if (link.getAttribute("href") === location.pathname) link.setAttribute("aria-current", "page");

@@ -1,90 +1,98 @@
-import type { OpeningHours } from "@/lib/content/site-schema";
+// Runs in the browser (open-now line): keep it free of imports that would pull the content loader or zod along,
+// and small: every page loads it.
 
-// Runs in the browser (open-now line): keep it free of imports that would pull the content loader or zod along.
+export const MINUTE = 60_000;
+export const DAY = 24 * 60 * MINUTE;
+
+/** 540 → "9:00 AM". */
+function formatMinutes(minutes: number): string {
+  const hour = Math.floor(minutes / 60);
+  return `${hour % 12 || 12}:${String(minutes % 60).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
+}
+
+/** "09:00" → 540. */
+export function minutesOf(hhmm: string): number {
+  const [hours, minutes] = hhmm.split(":").map(Number) as [number, number];
+  return hours * 60 + minutes;
+}
 
 /** "09:00" → "9:00 AM". */
 export function formatTime(hhmm: string): string {
-  const [h, m] = hhmm.split(":").map(Number) as [number, number];
-  const suffix = h < 12 ? "AM" : "PM";
-  const hour = h % 12 || 12;
-  return `${hour}:${String(m).padStart(2, "0")} ${suffix}`;
+  return formatMinutes(minutesOf(hhmm));
 }
 
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
-function minutes(hhmm: string): number {
-  const [h, m] = hhmm.split(":").map(Number) as [number, number];
-  return h * 60 + m;
+/** The weekday (0 = Sunday) of a day counted from 1 January 1970, a Thursday. */
+export function weekdayOf(day: number): number {
+  return (day + 4) % 7;
 }
 
 /**
  * A time zone's offsets from UTC over a span of years, worked out at build time: `changes` lists
  * [instant in ms, offset in minutes from that instant on], oldest first, and holds until `until`.
  * With it the browser reads the shop's wall clock by arithmetic; the first Intl.DateTimeFormat a page creates
- * costs 30-80 ms of ICU start-up on a fast machine, which would be most of the page's main-thread work.
+ * costs tens of milliseconds of ICU start-up, which would be most of the page's main-thread work.
  */
 export interface ZoneOffsets {
   changes: [number, number][];
   until: number;
 }
 
-/** A time zone by name, with its offset table when one was built. */
-export interface ShopZone {
-  timeZone: string;
-  offsets?: ZoneOffsets;
+/** Opening and closing minute of a day on the shop's clock; equal when the shop is closed all day. */
+export type DayHours = [opens: number, closes: number];
+
+/** A dated exception: its first and last day (counted from 1 January 1970 on the shop's calendar) and hours. */
+export type SpecialDays = [first: number, last: number, opens: number, closes: number, reason: string];
+
+/** What the browser needs to tell whether the shop is open, prepared at build time from content/. */
+export interface Schedule {
+  /** Sunday first. */
+  week: DayHours[];
+  special: SpecialDays[];
+  zone: ZoneOffsets;
 }
 
-function offsetAt(offsets: ZoneOffsets | undefined, instant: number): number | undefined {
-  if (!offsets?.changes.length || instant < offsets.changes[0]![0] || instant >= offsets.until)
-    return undefined;
-  let offset = offsets.changes[0]![1];
-  for (const [from, minutes] of offsets.changes) {
-    if (from > instant) break;
-    offset = minutes;
-  }
-  return offset;
+/**
+ * An instant on the shop's wall clock: the day, counted from 1 January 1970, and minutes since midnight.
+ * Undefined outside the offset table (a build older than its span): then the page claims nothing.
+ */
+export function shopClock(instant: number, zone: ZoneOffsets): { day: number; minute: number } | undefined {
+  const { changes, until } = zone;
+  if (instant < changes[0]![0] || instant >= until) return undefined;
+  let offset = 0;
+  for (const [from, minutes] of changes) if (from <= instant) offset = minutes;
+  const wall = instant + offset * MINUTE;
+  return { day: Math.floor(wall / DAY), minute: Math.floor((wall % DAY) / MINUTE) };
 }
 
-/** Weekday (0 = Sunday) and minutes since midnight of an instant, on the shop's wall clock. */
-export function shopClock(date: Date, zone: ShopZone): { day: number; minute: number } {
-  const offset = offsetAt(zone.offsets, date.getTime());
-  if (offset !== undefined) {
-    const wall = new Date(date.getTime() + offset * 60_000);
-    return { day: wall.getUTCDay(), minute: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
-  }
-  // Outside the table (a build more than its span old): ask Intl.
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: zone.timeZone,
-    weekday: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(date);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  const day = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(get("weekday"));
-  return { day, minute: Number(get("hour")) * 60 + Number(get("minute")) };
+/** A day's hours and the reason they differ from the week's, if a dated exception covers it. */
+function hoursOn(schedule: Schedule, day: number): [opens: number, closes: number, reason?: string] {
+  const special = schedule.special.find(([first, last]) => first <= day && day <= last);
+  return special ? [special[2], special[3], special[4]] : schedule.week[weekdayOf(day)]!;
 }
 
-/** "Open now · closes 5:00 PM" or "Closed · opens Monday 9:00 AM", for the shop's time zone. */
-export function openStatus(
-  hours: OpeningHours[],
-  date: Date,
-  zone: ShopZone,
-): { open: boolean; text: string } {
-  const { day, minute } = shopClock(date, zone);
-  const hoursOn = (d: number) =>
-    hours.find((h) => h.days.includes(d) && !("closed" in h)) as
-      Extract<OpeningHours, { opens: string }> | undefined;
-  const today = hoursOn(day);
-  if (today && minute >= minutes(today.opens) && minute < minutes(today.closes)) {
-    return { open: true, text: `Open now · closes ${formatTime(today.closes)}` };
+/**
+ * "Open now · closes 5:00 PM", "Closed now · opens Monday 9:00 AM" or
+ * "Closed today for Thanksgiving · opens Friday 9:00 AM", on the shop's clock.
+ */
+export function openStatus(schedule: Schedule, instant: number): { open: boolean; text: string } | undefined {
+  const clock = shopClock(instant, schedule.zone);
+  if (!clock) return undefined;
+  const { day, minute } = clock;
+  const [opens, closes, reason] = hoursOn(schedule, day);
+  const why = reason ? ` for ${reason}` : "";
+  if (opens <= minute && minute < closes) {
+    return { open: true, text: `Open now · closes ${formatMinutes(closes)}${why}` };
   }
+  const closed = opens < closes ? "Closed now" : `Closed today${why}`;
+  // A week ahead at most: further on a weekday name would be ambiguous, and the dated list says when.
   for (let ahead = 0; ahead < 7; ahead++) {
-    const d = (day + ahead) % 7;
-    const next = hoursOn(d);
-    if (!next || (ahead === 0 && minute >= minutes(next.opens))) continue;
-    const when = ahead === 0 ? "today" : ahead === 1 ? "tomorrow" : DAY_NAMES[d];
-    return { open: false, text: `Closed now · opens ${when} ${formatTime(next.opens)}` };
+    const [nextOpens, nextCloses] = hoursOn(schedule, day + ahead);
+    if (nextOpens < nextCloses && (ahead > 0 || minute < nextOpens)) {
+      const when = ahead ? DAY_NAMES[weekdayOf(day + ahead)] : "today";
+      return { open: false, text: `${closed} · opens ${when} ${formatMinutes(nextOpens)}` };
+    }
   }
-  return { open: false, text: "Closed now" };
+  return { open: false, text: closed };
 }

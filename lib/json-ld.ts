@@ -1,8 +1,20 @@
 import { business, content } from "@/lib/content";
+import type { SpecialHours } from "@/lib/content/special-hours";
 import { ogImagePath, type SitePage } from "@/lib/routes";
 import { absoluteUrl } from "@/lib/site-url";
 
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/** Dated exceptions as schema.org has them: a closed day opens and closes at 00:00. */
+export function specialOpeningHoursSpecification(specialHours: SpecialHours[]) {
+  return specialHours.map((day) => ({
+    "@type": "OpeningHoursSpecification",
+    validFrom: day.date,
+    validThrough: day.through ?? day.date,
+    opens: day.closed ? "00:00" : day.opens,
+    closes: day.closed ? "00:00" : day.closes,
+  }));
+}
 
 /**
  * The one builder of structured data: the store, the page, its breadcrumbs, and its service and FAQ where it has
@@ -43,6 +55,9 @@ export function buildJsonLd(page: SitePage) {
             },
           ],
     ),
+    ...(business.specialHours.length && {
+      specialOpeningHoursSpecification: specialOpeningHoursSpecification(business.specialHours),
+    }),
     areaServed: content.cities.map((city) => ({ "@type": "City", name: `${city.name}, FL` })),
     sameAs: business.social.map((profile) => profile.url),
   };

@@ -1,7 +1,4 @@
-import type { ZoneOffsets } from "@/lib/hours";
-
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
+import { DAY, MINUTE, type ZoneOffsets } from "@/lib/hours";
 
 /** Minutes `timeZone` is ahead of UTC at `instant` (a whole minute). */
 function offsetMinutes(format: Intl.DateTimeFormat, instant: number): number {
@@ -42,4 +39,19 @@ export function zoneOffsets(timeZone: string, fromYear: number, years = 10): Zon
     if (high < until) changes.push([high, offset]);
   }
   return { changes, until };
+}
+
+function offsetAt(zone: ZoneOffsets, instant: number): number {
+  let offset = zone.changes[0]![1];
+  for (const [from, minutes] of zone.changes) if (from <= instant) offset = minutes;
+  return offset;
+}
+
+/**
+ * The instant at which the zone's wall clock reads `wall` (a wall-clock time written as if it were UTC). A time
+ * that the change to daylight saving time skips comes out an hour off; shop hours never fall there.
+ */
+export function instantOf(wall: number, zone: ZoneOffsets): number {
+  const guess = wall - offsetAt(zone, wall) * MINUTE;
+  return wall - offsetAt(zone, guess) * MINUTE;
 }

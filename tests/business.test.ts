@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatTime, openStatus, shopClock } from "@/lib/hours";
+import { DAY, formatTime, openStatus, shopClock, weekdayOf } from "@/lib/hours";
 import { loadContent, yearsLabel } from "@/lib/content/load";
 import { rawContent } from "@/lib/content/raw";
 import { fillTokens } from "@/lib/content/tokens";
@@ -64,8 +64,8 @@ describe("yearsLabel", () => {
 
   it("the business's label follows the build year, not the calendar", () => {
     const established = loadContent(rawContent).business.established;
-    const in2026 = loadContent(rawContent, { buildYear: 2026 }).business;
-    const later = loadContent(rawContent, { buildYear: established + 30 }).business;
+    const in2026 = loadContent(rawContent, { now: Date.UTC(2026, 5, 1) }).business;
+    const later = loadContent(rawContent, { now: Date.UTC(established + 30, 5, 1) }).business;
     expect(in2026.yearsLabel).toBe(yearsLabel(established, 2026));
     expect(later.yearsLabel).toBe("30+");
   });
@@ -114,8 +114,29 @@ describe("resolveSiteUrl", () => {
 });
 
 describe("opening hours in the shop's time zone", () => {
-  const { business } = loadContent(rawContent);
-  const status = (iso: string) => openStatus(business.hours, new Date(iso), business.zone);
+  // Built as on 1 January 2026, so the offset table starts then and no shipped holiday falls on a day used here.
+  const { business } = loadContent(rawContent, { now: Date.UTC(2026, 0, 1) });
+  const status = (iso: string) => openStatus(business.schedule, Date.parse(iso));
+  const day = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY;
+
+  /** The shop's wall clock as Intl reads it: the reference the offset table must agree with. */
+  const intl = new Intl.DateTimeFormat("en-US", {
+    timeZone: business.timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+  });
+  function intlClock(instant: number) {
+    const parts = intl.formatToParts(instant);
+    const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+    return {
+      day: Date.UTC(get("year"), get("month") - 1, get("day")) / DAY,
+      minute: get("hour") * 60 + get("minute"),
+    };
+  }
 
   // The hours under test, read from content so the expectations follow them.
   const weekday = business.hours.find((h) => h.days.includes(1) && "opens" in h) as {
@@ -132,62 +153,67 @@ describe("opening hours in the shop's time zone", () => {
     expect(weekday).toMatchObject({ opens: "09:00", closes: "17:00" });
     expect(saturday).toMatchObject({ opens: "10:00", closes: "14:00" });
     expect(business.hours.some((h) => h.days.includes(0) && "closed" in h)).toBe(true);
+    expect(business.schedule.week).toEqual([[0, 0], ...Array(5).fill([9 * 60, 17 * 60]), [10 * 60, 14 * 60]]);
   });
 
   it("checks its own calendar: the dates used below are the weekdays they claim", () => {
     // 2026-01-05 and 2026-07-06 are Mondays, 2026-01-10 a Saturday, 2026-01-11 a Sunday.
-    expect(new Date("2026-01-05T12:00:00Z").getUTCDay()).toBe(1);
-    expect(new Date("2026-07-06T12:00:00Z").getUTCDay()).toBe(1);
-    expect(new Date("2026-01-10T12:00:00Z").getUTCDay()).toBe(6);
+    expect(weekdayOf(day("2026-01-05"))).toBe(1);
+    expect(weekdayOf(day("2026-07-06"))).toBe(1);
+    expect(weekdayOf(day("2026-01-10"))).toBe(6);
+    expect(weekdayOf(day("2026-01-11"))).toBe(0);
     expect(new Date("2026-01-11T12:00:00Z").getUTCDay()).toBe(0);
   });
 
-  // Both ways of reading the clock: the build-time offset table (what pages use) and Intl (its fallback).
-  const intlZone = { timeZone: business.timeZone };
-  describe.each([
-    ["the offset table", business.zone],
-    ["Intl", intlZone],
-  ])("shopClock with %s", (_, zone) => {
+  describe("shopClock", () => {
+    const clock = (iso: string) => shopClock(Date.parse(iso), business.zone);
+
     it("reads the wall clock in the shop's zone", () => {
-      // 00:30 UTC on Monday 5 January is still Sunday 19:30 in New York (EST, UTC-5).
-      expect(shopClock(new Date("2026-01-05T00:30:00Z"), zone)).toEqual({ day: 0, minute: 19 * 60 + 30 });
+      // 00:30 UTC on Monday 5 January is still Sunday 4 January, 19:30 in New York (EST, UTC-5).
+      expect(clock("2026-01-05T00:30:00Z")).toEqual({ day: day("2026-01-04"), minute: 19 * 60 + 30 });
       // Midnight reads as minute 0 of the new day, not hour 24 of the old one.
-      expect(shopClock(new Date("2026-01-06T00:15:00-05:00"), zone)).toEqual({ day: 2, minute: 15 });
-      // 03:30 UTC on Monday 6 July is Sunday 23:30 in New York (EDT, UTC-4).
-      expect(shopClock(new Date("2026-07-06T03:30:00Z"), zone)).toEqual({ day: 0, minute: 23 * 60 + 30 });
+      expect(clock("2026-01-06T00:15:00-05:00")).toEqual({ day: day("2026-01-06"), minute: 15 });
+      // 03:30 UTC on Monday 6 July is Sunday 5 July, 23:30 in New York (EDT, UTC-4).
+      expect(clock("2026-07-06T03:30:00Z")).toEqual({ day: day("2026-07-05"), minute: 23 * 60 + 30 });
     });
-  });
 
-  it("the offset table covers ten years from the build year, with New York's two changes a year", () => {
-    const offsets = business.zone.offsets!;
-    const year = new Date(offsets.changes[0]![0]).getUTCFullYear();
-    expect(offsets.changes[0]![0]).toBe(Date.UTC(year, 0, 1));
-    expect(offsets.until).toBe(Date.UTC(year + 10, 0, 1));
-    expect(offsets.changes).toHaveLength(1 + 2 * 10);
-    // 2026: daylight saving time from 8 March 2:00 EST to 1 November 2:00 EDT.
-    const table = loadContent(rawContent, { buildYear: 2026 }).business.zone;
-    expect(table.offsets!.changes.slice(0, 3)).toEqual([
-      [Date.UTC(2026, 0, 1), -300],
-      [Date.parse("2026-03-08T02:00:00-05:00"), -240],
-      [Date.parse("2026-11-01T02:00:00-04:00"), -300],
-    ]);
-  });
+    it("follows both changes of the clocks to the minute", () => {
+      // 8 March 2026: at 2:00 EST the clocks go forward to 3:00 EDT.
+      expect(clock("2026-03-08T06:59:00Z")).toEqual({ day: day("2026-03-08"), minute: 60 + 59 });
+      expect(clock("2026-03-08T07:00:00Z")).toEqual({ day: day("2026-03-08"), minute: 3 * 60 });
+      // 1 November 2026: at 2:00 EDT they go back to 1:00 EST.
+      expect(clock("2026-11-01T05:59:00Z")).toEqual({ day: day("2026-11-01"), minute: 60 + 59 });
+      expect(clock("2026-11-01T06:00:00Z")).toEqual({ day: day("2026-11-01"), minute: 60 });
+    });
 
-  it("the offset table agrees with Intl across its whole span, and either side of every change", () => {
-    const offsets = business.zone.offsets!;
-    const instants = offsets.changes.flatMap(([at]) => [at - 60_000, at]);
-    for (let t = offsets.changes[0]![0]; t < offsets.until; t += 7 * 3_600_000 + 13 * 60_000)
-      instants.push(t);
-    for (const t of instants) {
-      expect(shopClock(new Date(t), business.zone), new Date(t).toISOString()).toEqual(
-        shopClock(new Date(t), intlZone),
-      );
-    }
-  });
+    it("the offset table covers ten years from the build year, with New York's two changes a year", () => {
+      const { changes, until } = business.zone;
+      expect(changes[0]![0]).toBe(Date.UTC(2026, 0, 1));
+      expect(until).toBe(Date.UTC(2036, 0, 1));
+      expect(changes).toHaveLength(1 + 2 * 10);
+      expect(changes.slice(0, 3)).toEqual([
+        [Date.UTC(2026, 0, 1), -300],
+        [Date.parse("2026-03-08T02:00:00-05:00"), -240],
+        [Date.parse("2026-11-01T02:00:00-04:00"), -300],
+      ]);
+    });
 
-  it("outside the table the clock falls back to Intl", () => {
-    const after = new Date(business.zone.offsets!.until + 3_600_000);
-    expect(shopClock(after, business.zone)).toEqual(shopClock(after, intlZone));
+    it("agrees with Intl across the table's whole span, and either side of every change", () => {
+      const { changes, until } = business.zone;
+      const instants = changes.slice(1).flatMap(([at]) => [at - 60_000, at]);
+      for (let t = changes[0]![0]; t < until; t += 7 * 3_600_000 + 13 * 60_000) instants.push(t);
+      for (const t of instants) {
+        expect(shopClock(t, business.zone), new Date(t).toISOString()).toEqual(intlClock(t));
+      }
+    });
+
+    it("outside the table it reads nothing, and the page claims nothing", () => {
+      const after = business.zone.until + 3_600_000;
+      const before = business.zone.changes[0]![0] - 3_600_000;
+      expect(shopClock(after, business.zone)).toBeUndefined();
+      expect(shopClock(before, business.zone)).toBeUndefined();
+      expect(openStatus(business.schedule, after)).toBeUndefined();
+    });
   });
 
   describe("Monday", () => {
@@ -202,15 +228,16 @@ describe("opening hours in the shop's time zone", () => {
     );
 
     it("9:00 sharp is open and 17:00 sharp is closed", () => {
-      expect(status("2026-01-05T09:00:00-05:00").open).toBe(true);
-      expect(status("2026-01-05T16:59:00-05:00").open).toBe(true);
-      expect(status("2026-01-05T17:00:00-05:00").open).toBe(false);
+      expect(status("2026-01-05T08:59:00-05:00")!.open).toBe(false);
+      expect(status("2026-01-05T09:00:00-05:00")!.open).toBe(true);
+      expect(status("2026-01-05T16:59:00-05:00")!.open).toBe(true);
+      expect(status("2026-01-05T17:00:00-05:00")!.open).toBe(false);
     });
 
     it.each([["2026-01-05T17:30:00-05:00"], ["2026-07-06T17:30:00-04:00"]])(
-      "17:30 is closed and opens tomorrow 9:00 AM (%s)",
+      "17:30 is closed and opens Tuesday 9:00 AM (%s)",
       (iso) => {
-        expect(status(iso)).toEqual({ open: false, text: "Closed now · opens tomorrow 9:00 AM" });
+        expect(status(iso)).toEqual({ open: false, text: "Closed now · opens Tuesday 9:00 AM" });
       },
     );
 
@@ -222,16 +249,16 @@ describe("opening hours in the shop's time zone", () => {
     });
 
     it("16:30 in January is open, though it is 21:30 UTC (after closing on a UTC clock)", () => {
-      expect(status("2026-01-05T16:30:00-05:00").open).toBe(true);
+      expect(status("2026-01-05T16:30:00-05:00")!.open).toBe(true);
     });
 
     it("honours daylight saving time: the same UTC instant is open in July and closed in January", () => {
       // 13:30 UTC is 09:30 EDT (open) in July but 08:30 EST (closed) in January.
-      expect(status("2026-07-06T13:30:00Z").open).toBe(true);
-      expect(status("2026-01-05T13:30:00Z").open).toBe(false);
+      expect(status("2026-07-06T13:30:00Z")!.open).toBe(true);
+      expect(status("2026-01-05T13:30:00Z")!.open).toBe(false);
       // 21:30 UTC is 17:30 EDT (closed) in July but 16:30 EST (open) in January.
-      expect(status("2026-07-06T21:30:00Z").open).toBe(false);
-      expect(status("2026-01-05T21:30:00Z").open).toBe(true);
+      expect(status("2026-07-06T21:30:00Z")!.open).toBe(false);
+      expect(status("2026-01-05T21:30:00Z")!.open).toBe(true);
     });
   });
 
@@ -258,18 +285,16 @@ describe("opening hours in the shop's time zone", () => {
       });
     });
 
-    it("Sunday is closed and opens on Monday (tomorrow) at 9:00 AM", () => {
+    it("Sunday is closed all day and opens Monday 9:00 AM", () => {
       for (const iso of ["2026-01-11T12:00:00-05:00", "2026-07-12T12:00:00-04:00"]) {
-        const result = status(iso);
-        expect(result.open, iso).toBe(false);
-        expect(result.text, iso).toMatch(/^Closed now · opens (tomorrow|Monday) 9:00 AM$/);
+        expect(status(iso), iso).toEqual({ open: false, text: "Closed today · opens Monday 9:00 AM" });
       }
     });
 
-    it("Friday after closing opens tomorrow (Saturday) 10:00 AM", () => {
+    it("Friday after closing opens Saturday 10:00 AM", () => {
       expect(status("2026-01-09T18:00:00-05:00")).toEqual({
         open: false,
-        text: "Closed now · opens tomorrow 10:00 AM",
+        text: "Closed now · opens Saturday 10:00 AM",
       });
     });
   });

@@ -38,7 +38,7 @@ describe("the real content", () => {
   });
 
   it("loads with an explicit site URL and build year, and every file is loaded", () => {
-    const content = loadContent(rawContent, { siteUrl: "https://example.org", buildYear: 2030 });
+    const content = loadContent(rawContent, { siteUrl: "https://example.org", now: Date.UTC(2030, 5, 1) });
     expect(content.cities).toHaveLength(Object.keys(rawContent.cities).length);
     expect(content.services).toHaveLength(Object.keys(rawContent.services).length);
   });

@@ -3,12 +3,16 @@ import { loadContent } from "@/lib/content/load";
 import { findPlaceholders } from "@/lib/content/placeholders";
 import { freshRaw } from "./content-helpers";
 
-/** Marks every `placeholder` flag in a value false, as the owner would after replacing the data. */
+/**
+ * Marks every `placeholder` flag in a value false and every `confirmed` flag true, as the owner would after
+ * replacing the data and checking the holiday closures.
+ */
 function clearFlags(value: unknown): void {
   if (Array.isArray(value)) value.forEach(clearFlags);
   else if (value && typeof value === "object") {
     for (const [key, item] of Object.entries(value)) {
       if (key === "placeholder") (value as Record<string, unknown>)[key] = false;
+      else if (key === "confirmed") (value as Record<string, unknown>)[key] = true;
       else clearFlags(item);
     }
   }
@@ -37,6 +41,36 @@ describe("launch check", () => {
     expect(found.filter((p) => p.field.startsWith("webServices.portfolio")).length).toBe(
       content.pages.home.webServices.portfolio.filter((p) => p.placeholder).length,
     );
+  });
+
+  it("lists every special-hours day not yet over that the owner has not confirmed, and no other", () => {
+    const raw = freshRaw();
+    raw.specialHours = [
+      { date: "2026-11-26", closed: true, reason: "Thanksgiving", confirmed: false },
+      { date: "2026-12-24", opens: "09:00", closes: "12:00", confirmed: true },
+      { date: "2026-12-25", closed: true, reason: "Christmas Day", confirmed: false },
+      { date: "2026-10-12", closed: true, confirmed: false },
+    ];
+    const listed = findPlaceholders(loadContent(raw, { now: Date.parse("2026-11-23T12:00:00Z") })).filter(
+      (p) => p.file === "content/special-hours.ts",
+    );
+    expect(listed).toEqual([
+      {
+        file: "content/special-hours.ts",
+        field: "2026-11-26 (confirmed: false)",
+        value: "Thursday, Nov 26: Closed (Thanksgiving)",
+      },
+      {
+        file: "content/special-hours.ts",
+        field: "2026-12-25 (confirmed: false)",
+        value: "Friday, Dec 25: Closed (Christmas Day)",
+      },
+    ]);
+  });
+
+  it("lists the shipped holiday closures until the owner confirms them", () => {
+    const shipped = content.business.specialHours.filter((day) => !day.confirmed);
+    expect(found.filter((p) => p.file === "content/special-hours.ts")).toHaveLength(shipped.length);
   });
 
   it("passes once every flag is cleared and SITE_URL is the real domain", () => {

@@ -5,7 +5,7 @@ import type { Block, Service, Testimonial } from "@/lib/content/schema";
 import { stringsIn } from "./content-helpers";
 import { wordCount } from "./text-similarity";
 
-const content = loadContent(rawContent, { siteUrl: "https://www.example.org", buildYear: 2026 });
+const content = loadContent(rawContent, { siteUrl: "https://www.example.org", now: Date.UTC(2026, 5, 1) });
 
 const { byPath } = content.routes;
 const isCanonical = (path: string) => byPath.get(path)?.path === path;

@@ -1,19 +1,38 @@
-import clsx from "clsx";
 import { business } from "@/lib/content";
 import { formatTime } from "@/lib/hours";
 
-/** The weekly opening hours as a definition list, from content/site.ts. */
+/**
+ * The weekly opening hours from content/site.ts, then the dated exceptions of the next 60 days from
+ * content/special-hours.ts. An exception carries the instant it is over: islands/site.ts hides it then, so a page
+ * built before a holiday does not list it after; the next build drops it.
+ */
 export function HoursList({ className }: { className?: string }) {
+  const special = business.upcomingSpecialHours;
   return (
-    <dl className={clsx("grid grid-cols-[auto_1fr] gap-x-4 gap-y-1", className)}>
-      {business.hours.map((h) => (
-        <div key={h.label} className="contents">
-          <dt className="font-medium">{h.label}</dt>
-          <dd className="whitespace-nowrap">
-            {"closed" in h ? "Closed" : `${formatTime(h.opens)} – ${formatTime(h.closes)}`}
-          </dd>
+    <div className={className}>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        {business.hours.map((h) => (
+          <div key={h.label} className="contents">
+            <dt className="font-medium">{h.label}</dt>
+            <dd className="whitespace-nowrap">
+              {"closed" in h ? "Closed" : `${formatTime(h.opens)} – ${formatTime(h.closes)}`}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {special.length > 0 && (
+        <div className="mt-3" data-testid="special-hours" data-shown-until={special.at(-1)!.ends}>
+          <p className="font-semibold">Special hours</p>
+          <dl className="mt-1 space-y-1">
+            {special.map((day) => (
+              <div key={day.date} data-shown-until={day.ends}>
+                <dt className="font-medium">{day.when}</dt>
+                <dd>{day.reason ? `${day.hours} (${day.reason})` : day.hours}</dd>
+              </div>
+            ))}
+          </dl>
         </div>
-      ))}
-    </dl>
+      )}
+    </div>
   );
 }

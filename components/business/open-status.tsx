@@ -1,22 +1,22 @@
 import { business } from "@/lib/content";
 
 /**
- * "Open now / Closed" on the shop's clock (America/New_York), whatever the visitor's time zone. The prerendered
- * line says it is checking; islands/site.ts computes the status in the browser, since only the visit knows the time.
- * The line keeps a two-line height before and after, so nothing shifts; with scripts off it hides.
+ * "Open now / Closed" on the shop's clock (America/New_York), whatever the visitor's time zone, with the dated
+ * exceptions in content/special-hours.ts. The prerendered line says it is checking; islands/site.ts computes the
+ * status in the browser, since only the visit knows the time. The line keeps its height before and after,
+ * so nothing shifts: two lines, or three on the narrowest phones, where a holiday's reason and the next opening
+ * can need three. With scripts off it hides.
  */
 export function OpenStatus() {
   return (
     <p
-      className="group flex h-10 items-center gap-2 text-sm leading-5 font-semibold noscript:hidden"
+      className="group flex h-10 items-center max-[22.5rem]:h-15 gap-2 text-sm leading-5 font-semibold noscript:hidden"
       data-testid="open-status"
-      data-open-status=""
-      data-hours={JSON.stringify(business.hours)}
-      data-zone={JSON.stringify(business.zone)}
+      data-schedule={JSON.stringify(business.schedule)}
     >
       <span
         aria-hidden="true"
-        className="size-2.5 rounded-full bg-slate-300 group-data-[state=closed]:bg-red-600 group-data-[state=open]:bg-green-600"
+        className="size-2.5 shrink-0 rounded-full bg-slate-300 group-data-[state=closed]:bg-red-600 group-data-[state=open]:bg-green-600"
       />
       <span className="text-slate-500 group-data-[state]:text-inherit">Checking today’s hours…</span>
     </p>

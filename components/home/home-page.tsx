@@ -1,6 +1,7 @@
 import { ExternalLink } from "lucide";
 import { CallButton } from "@/components/business/call-button";
 import { CityCards } from "@/components/city/city-cards";
+import { VisitCard } from "@/components/home/visit-card";
 import { ButtonLink } from "@/components/ui/button-link";
 import { CardGrid } from "@/components/ui/card-grid";
 import { CtaBand } from "@/components/ui/cta-band";
@@ -25,7 +26,12 @@ export function HomePage({ page }: { page: HomeContent }) {
   ];
   return (
     <>
-      <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} lead={<p>{page.hero.text}</p>}>
+      <PageHero
+        eyebrow={page.hero.eyebrow}
+        heading={page.hero.heading}
+        lead={<p>{page.hero.text}</p>}
+        aside={<VisitCard />}
+      >
         <CallButton />
         <ButtonLink href="/services" variant="outline-light">
           See our services

@@ -12,14 +12,17 @@ import {
 import { buildRouteTable } from "./route-table";
 import { citySchema, serviceSchema } from "./schema";
 import { siteSchema, type Site } from "./site-schema";
-import { formatTime, type ShopZone } from "@/lib/hours";
+import { formatTime, type Schedule, type ZoneOffsets } from "@/lib/hours";
 import { zoneOffsets } from "@/lib/zone-offsets";
+import { shopCalendar, type ShopNotice, type SpecialHours } from "./special-hours";
 import { fillTokens, type Tokens } from "./tokens";
 import { ProblemList, parseEntry } from "./validate";
 
 /** Everything in content/, as the modules export it, before validation. */
 export interface RawContent {
   site: unknown;
+  specialHours: unknown;
+  notice: unknown;
   navigation: unknown;
   /** content/pages/index.ts: where each core page answers and how it is named. */
   corePages: Record<CorePageKey, unknown>;
@@ -36,8 +39,16 @@ export type Business = Site & {
   yearsLabel: string;
   fullAddress: string;
   hoursLine: string;
-  /** The time zone with its UTC offsets for ten years from the build, for the open-now line. */
-  zone: ShopZone;
+  /** The time zone's UTC offsets for ten years from the build year. */
+  zone: ZoneOffsets;
+  /** The dated exceptions to the weekly hours not over at build time, earliest first; past ones are ignored. */
+  specialHours: SpecialHours[];
+  /** Those that begin within the next 60 days: the hours lists show these. */
+  upcomingSpecialHours: SpecialHours[];
+  /** What the open-now line needs in the browser: the week, the exceptions not over at build time, the offsets. */
+  schedule: Schedule;
+  /** The site-wide notice, unless none is set or it ended before the build. */
+  notice: ShopNotice | null;
 };
 
 export function yearsLabel(established: number, year: number): string {
@@ -45,16 +56,24 @@ export function yearsLabel(established: number, year: number): string {
   return years >= 10 ? `${Math.floor(years / 10) * 10}+` : String(years);
 }
 
-function deriveBusiness(site: Site, siteUrl: string, buildYear: number): Business {
+function deriveBusiness(
+  site: Site,
+  raw: RawContent,
+  siteUrl: string,
+  now: number,
+  problems: ProblemList,
+): Business {
   const domain = new URL(siteUrl).hostname.replace(/^www\./, "");
   const { street, city, region, postalCode } = site.address;
+  const zone = zoneOffsets(site.timeZone, new Date(now).getUTCFullYear());
   return {
     ...site,
     url: siteUrl,
     email: `${site.emailMailbox}@${domain}`,
     telHref: `tel:${site.phone.e164}`,
-    yearsLabel: yearsLabel(site.established, buildYear),
-    zone: { timeZone: site.timeZone, offsets: zoneOffsets(site.timeZone, buildYear) },
+    yearsLabel: yearsLabel(site.established, new Date(now).getUTCFullYear()),
+    zone,
+    ...shopCalendar(site.hours, raw, zone, now, problems),
     fullAddress: `${street}, ${city}, ${region} ${postalCode}`,
     hoursLine: site.hours
       .map((h) =>
@@ -122,12 +141,12 @@ function businessTokens(business: Business): Tokens {
  * Fills tokens from the business facts, validates the result and builds the route table. Throws a ContentError listing every problem
  * as "file › entry › field: message", so a bad edit fails the build with a clear answer.
  */
-export function loadContent(raw: RawContent, options: { siteUrl?: string; buildYear?: number } = {}) {
+export function loadContent(raw: RawContent, options: { siteUrl?: string; now?: number } = {}) {
   const problems = new ProblemList();
   const siteUrl = resolveSiteUrl(options.siteUrl);
   // The business facts come first: every token in the rest of content is filled from them.
   const site = parseEntry(siteSchema, "content/site.ts", "site", raw.site);
-  const business = deriveBusiness(site, siteUrl, options.buildYear ?? new Date().getFullYear());
+  const business = deriveBusiness(site, raw, siteUrl, options.now ?? Date.now(), problems);
   const tokens = businessTokens(business);
   const knownTokens = Object.keys(tokens)
     .map((t) => `{${t}}`)
@@ -186,6 +205,7 @@ export function loadContent(raw: RawContent, options: { siteUrl?: string; buildY
     });
 
   checkLinks(navigation.file, navigation.name, navigation.data);
+  checkLinks("content/notice.ts", "notice", business.notice);
   for (const { file, key, copy } of core) checkLinks(file, key, copy);
   checkLinks(notFound.file, notFound.name, notFound.data);
   checkCitySlugs(navigation.file, navigation.name, "footerCitySlugs", navigation.data.footerCitySlugs);

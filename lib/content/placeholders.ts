@@ -26,6 +26,15 @@ export function findPlaceholders(content: Content): Placeholder[] {
   business.social.forEach((profile, i) => {
     if (profile.placeholder) site(`social[${i}] (${profile.network})`, profile.url);
   });
+  for (const day of business.specialHours) {
+    if (!day.confirmed) {
+      found.push({
+        file: "content/special-hours.ts",
+        field: `${day.date} (confirmed: false)`,
+        value: `${day.when}: ${day.hours}${day.reason ? ` (${day.reason})` : ""}`,
+      });
+    }
+  }
   pages.home.webServices.portfolio.forEach((entry, i) => {
     if (entry.placeholder) {
       found.push({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { externalUrl } from "./schema";
+import { externalUrl, internalPath } from "./schema";
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time such as 09:00");
 function isTimeZone(value: string): boolean {
@@ -66,6 +66,83 @@ export const siteSchema = z.object({
     .length(3),
 });
 
+/** A day on the calendar, written 2026-12-25: checked against the calendar, so 2026-02-30 fails. */
+const calendarDate = z
+  .string()
+  .refine(isCalendarDate, "must be a date written YYYY-MM-DD, such as 2026-12-25, that is on the calendar");
+function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+/** A moment on the shop's clock, written 2026-12-24T17:00. */
+const shopDateTime = z
+  .string()
+  .refine(
+    (value) =>
+      /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/.test(value) && isCalendarDate(value.slice(0, 10)),
+    "must be a date and 24-hour time on the shop's clock, such as 2026-12-24T17:00",
+  );
+
+/** One dated exception to the weekly hours: a day, or a range of days, closed or with other hours. */
+export const specialHoursSchema = z
+  .strictObject({
+    date: calendarDate,
+    /** The last day of a range, included; left out for a single day. */
+    through: calendarDate.optional(),
+    closed: z.literal(true, "must be true, or left out when the shop opens").optional(),
+    opens: time.optional(),
+    closes: time.optional(),
+    /** Shown as "Closed today for <reason>": a few words. */
+    reason: z
+      .string()
+      .trim()
+      .min(1, "must not be empty")
+      .max(16, "must be at most 16 characters, to fit the open-now line")
+      .optional(),
+    /** false until the owner has checked the day; the launch check lists unconfirmed days. */
+    confirmed: z.boolean(),
+  })
+  .superRefine((entry, context) => {
+    const problem = (field: string, message: string) =>
+      context.addIssue({ code: "custom", path: [field], message });
+    if (entry.through !== undefined && entry.through < entry.date)
+      problem("through", `must not be before date (${entry.date}): a range ends on or after its first day`);
+    if (entry.closed) {
+      for (const field of ["opens", "closes"] as const)
+        if (entry[field] !== undefined) problem(field, "must be left out when closed is true");
+      return;
+    }
+    if (entry.opens === undefined) problem("opens", "is needed unless closed is true");
+    if (entry.closes === undefined) problem("closes", "is needed unless closed is true");
+    if (entry.opens !== undefined && entry.closes !== undefined && entry.closes <= entry.opens)
+      problem("closes", `must be after opens (${entry.opens}); hours past midnight are not supported`);
+  });
+
+/** A line at the top of every page from `starts` until `ends`, both on the shop's clock. */
+export const noticeSchema = z
+  .strictObject({
+    text: z.string().trim().min(1, "must not be empty").max(160, "must be at most 160 characters"),
+    link: z
+      .strictObject({
+        label: z.string().trim().min(1, "must not be empty"),
+        href: z.union([internalPath, externalUrl]),
+      })
+      .optional(),
+    starts: shopDateTime,
+    ends: shopDateTime,
+  })
+  .refine((notice) => notice.ends > notice.starts, {
+    path: ["ends"],
+    error: "must be after starts",
+  })
+  .nullable();
+
 export type SiteInput = z.input<typeof siteSchema>;
+export type SpecialHoursInput = z.input<typeof specialHoursSchema>;
+export type SpecialHoursEntry = z.infer<typeof specialHoursSchema>;
+export type NoticeInput = z.input<typeof noticeSchema>;
+export type Notice = NonNullable<z.infer<typeof noticeSchema>>;
 export type Site = z.infer<typeof siteSchema>;
 export type OpeningHours = Site["hours"][number];

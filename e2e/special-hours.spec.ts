@@ -1,0 +1,141 @@
+import * as cheerio from "cheerio";
+import { business, content } from "@/lib/content";
+import { specialOpeningHoursSpecification } from "@/lib/json-ld";
+import { expect, test } from "./fixtures";
+import { serveWithContent } from "./test-content";
+
+// The visitor is far from DeLand: every expectation below is on the shop's clock, not the browser's.
+test.use({ timezoneId: "Asia/Tokyo" });
+
+const thanksgiving = { date: "2026-11-26", closed: true, reason: "Thanksgiving", confirmed: true } as const;
+const standardCity = content.cities.find((c) => c.template === "standard")!;
+
+// Every place the open-now line appears: the home card, the contact page, a sidebar.
+const linePages = [
+  { path: "/", line: "visit card" },
+  { path: "/contact", line: "opening hours" },
+  { path: `/${standardCity.slug}`, line: "sidebar" },
+];
+
+for (const { path, line } of linePages) {
+  test(`${path} (${line}): the open-now line the day before a holiday, on it and the day after`, async ({
+    page,
+  }) => {
+    await serveWithContent(page, { builtAt: "2026-11-20T12:00:00Z", specialHours: [thanksgiving] });
+    for (const [instant, expected] of [
+      ["2026-11-25T12:00:00-05:00", "Open now · closes 5:00 PM"],
+      ["2026-11-25T17:30:00-05:00", "Closed now · opens Friday 9:00 AM"],
+      ["2026-11-26T12:00:00-05:00", "Closed today for Thanksgiving · opens Friday 9:00 AM"],
+      ["2026-11-27T08:30:00-05:00", "Closed now · opens today 9:00 AM"],
+      ["2026-11-27T12:00:00-05:00", "Open now · closes 5:00 PM"],
+    ] as const) {
+      await page.clock.setFixedTime(new Date(instant));
+      await page.goto(path);
+      await expect(page.getByTestId("open-status").first(), instant).toHaveText(expected);
+      await expect(page.getByTestId("open-status").first()).toHaveAttribute(
+        "data-state",
+        expected.startsWith("Open") ? "open" : "closed",
+      );
+    }
+  });
+}
+
+test("the home page's visit card: status, address, phone and directions, in the hero, without layout shift", async ({
+  page,
+}) => {
+  await serveWithContent(page, { builtAt: "2026-07-01T12:00:00Z" });
+  await page.clock.setFixedTime(new Date("2026-07-06T10:30:00-04:00")); // a Monday morning in DeLand
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    const card = page.getByRole("region", { name: "Visit the shop" });
+    await expect(card.getByTestId("open-status")).toHaveText("Open now · closes 5:00 PM");
+    await expect(card).toContainText(business.address.street);
+    await expect(card.getByRole("link", { name: business.phone.display })).toHaveAttribute(
+      "href",
+      business.telHref,
+    );
+    await expect(card.getByRole("link", { name: /get directions/i })).toHaveAttribute(
+      "href",
+      business.links.directions.url,
+    );
+    // Right of the heading on a wide screen; below the hero's buttons on a phone.
+    const cardBox = (await card.boundingBox())!;
+    const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+    const call = page.getByRole("main").getByRole("link", { name: `Call ${business.phone.display}` });
+    const callBox = (await call.first().boundingBox())!;
+    if (width === 1280) expect(cardBox.x).toBeGreaterThanOrEqual(heading.x + heading.width);
+    else expect(cardBox.y).toBeGreaterThan(callBox.y + callBox.height);
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as unknown as { value: number }[];
+            resolve(entries.reduce((sum, entry) => sum + entry.value, 0));
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shifts, `layout shift at ${width}px`).toBe(0);
+  }
+});
+
+const notice = {
+  text: "Closed early Friday for a staff training. Drop-offs resume Saturday at 10 AM.",
+  link: { label: "Call ahead", href: "/contact" },
+  starts: "2026-12-07T09:00",
+  ends: "2026-12-11T17:00",
+};
+
+test("a notice built before its start: hidden before it, shown and announced during it, gone after it", async ({
+  page,
+}) => {
+  await serveWithContent(page, { builtAt: "2026-12-01T12:00:00Z", notice });
+  const banner = page.getByTestId("site-notice");
+  for (const [instant, shown] of [
+    ["2026-12-07T08:59:00-05:00", false],
+    ["2026-12-07T09:00:00-05:00", true],
+    ["2026-12-11T16:59:00-05:00", true],
+    ["2026-12-11T17:00:00-05:00", false],
+  ] as const) {
+    await page.clock.setFixedTime(new Date(instant));
+    await page.goto("/about");
+    await expect(banner, instant).toHaveCount(1);
+    if (shown) {
+      await expect(page.getByRole("status").filter({ hasText: notice.text }), instant).toBeVisible();
+      await expect(banner.getByRole("link", { name: notice.link.label })).toHaveAttribute("href", "/contact");
+    } else {
+      await expect(banner, instant).toBeHidden();
+    }
+  }
+});
+
+test("a notice on a page left open disappears at its end without a reload", async ({ page }) => {
+  await serveWithContent(page, { builtAt: "2026-12-08T12:00:00Z", notice });
+  await page.clock.install({ time: new Date("2026-12-11T16:58:30-05:00") });
+  await page.goto("/services");
+  await expect(page.getByTestId("site-notice")).toBeVisible();
+  await page.clock.runFor(2 * 60_000);
+  await expect(page.getByTestId("site-notice")).toBeHidden();
+});
+
+test("without a notice in content, none shows", async ({ page }) => {
+  await serveWithContent(page, { builtAt: "2026-12-08T12:00:00Z" });
+  await page.goto("/");
+  await expect(page.getByTestId("site-notice")).toHaveCount(0);
+});
+
+test("the shipped build's JSON-LD carries every special day not yet over, closed days as 00:00-00:00", async ({
+  request,
+}) => {
+  const $ = cheerio.load(await (await request.get("/contact")).text());
+  const graph = JSON.parse($('script[type="application/ld+json"]').text())["@graph"] as Record<
+    string,
+    unknown
+  >[];
+  const store = graph.find((node) => node["@type"] === "ComputerStore")!;
+  // Content as loaded now, which is after the build: a day can only have ended since, never begun to count.
+  const expected = specialOpeningHoursSpecification(business.specialHours);
+  const carried = (store.specialOpeningHoursSpecification ?? []) as typeof expected;
+  expect(carried.slice(carried.length - expected.length)).toEqual(expected);
+});

@@ -1,0 +1,40 @@
+import * as cheerio from "cheerio";
+import type { Page } from "@playwright/test";
+import { renderToStaticMarkup } from "react-dom/server";
+import { SiteNotice } from "@/components/layout/site-notice";
+import { loadContent } from "@/lib/content/load";
+import { rawContent } from "@/lib/content/raw";
+import type { NoticeInput, SpecialHoursInput } from "@/lib/content/site-schema";
+
+/**
+ * A holiday "today" or a notice exist in a real build only on some days of the year, and a build per case would
+ * take minutes. So a test serves the built page with the parts that depend on those content files made by the
+ * build's own code from test content: the open-now schedule (loadContent) and the notice (SiteNotice), placed
+ * where the layout puts it. The site module, the styles and the rest of the page are the build's.
+ */
+export async function serveWithContent(
+  page: Page,
+  changes: { builtAt: string; specialHours?: SpecialHoursInput[]; notice?: NoticeInput },
+): Promise<{ html: (path: string) => Promise<string> }> {
+  const raw = structuredClone(rawContent);
+  raw.specialHours = changes.specialHours ?? [];
+  raw.notice = changes.notice ?? null;
+  const { business } = loadContent(raw, { now: Date.parse(changes.builtAt) });
+  const rewrite = (html: string) => {
+    const $ = cheerio.load(html);
+    $("[data-schedule]").attr("data-schedule", JSON.stringify(business.schedule));
+    $('body > a[href="#main"]').after(renderToStaticMarkup(<SiteNotice notice={business.notice} />));
+    return $.html();
+  };
+  await page.route("**/*", async (route) => {
+    const request = route.request();
+    if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return route.fallback();
+    const response = await route.fetch();
+    // The body is rewritten as text: the original encoding and length no longer apply.
+    const headers = { ...response.headers() };
+    delete headers["content-encoding"];
+    delete headers["content-length"];
+    await route.fulfill({ response, headers, body: rewrite(await response.text()) });
+  });
+  return { html: async (path) => rewrite(await (await page.request.get(path)).text()) };
+}

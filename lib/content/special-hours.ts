@@ -1,0 +1,144 @@
+// The dated side of the hours, worked out at build time: exceptions to the weekly hours and the site-wide notice,
+// checked, turned into instants on the shop's clock, and filtered by the build's own time.
+import { DAY, formatTime, minutesOf, type DayHours, type Schedule, type ZoneOffsets } from "@/lib/hours";
+import { instantOf } from "@/lib/zone-offsets";
+import type { RawContent } from "./load";
+import {
+  noticeSchema,
+  specialHoursSchema,
+  type Notice,
+  type Site,
+  type SpecialHoursEntry,
+} from "./site-schema";
+import { ProblemList, parseEntry } from "./validate";
+
+/** A dated exception with what pages show of it, and the instants (ms) it begins and ends on the shop's clock. */
+export type SpecialHours = SpecialHoursEntry & {
+  /** First and last day, counted from 1 January 1970 on the shop's calendar. */
+  days: [first: number, last: number];
+  starts: number;
+  ends: number;
+  /** "Thursday, Nov 26", or "Thursday, Dec 24 – Saturday, Dec 26" for a range. */
+  when: string;
+  /** "Closed" or "9:00 AM – 12:00 PM". */
+  hours: string;
+};
+
+export type ShopNotice = Omit<Notice, "starts" | "ends"> & {
+  starts: number;
+  ends: number;
+  /** Starts after the build: the page carries it hidden, and the browser shows it at its start. */
+  startsAfterBuild: boolean;
+};
+
+/** How far ahead the hours lists show exceptions. */
+const UPCOMING_DAYS = 60;
+const SPECIAL_HOURS_FILE = "content/special-hours.ts";
+
+const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY;
+const dayFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: "UTC",
+  weekday: "long",
+  month: "short",
+  day: "numeric",
+});
+
+function deriveSpecialHours(entry: SpecialHoursEntry, zone: ZoneOffsets): SpecialHours {
+  const first = dayNumber(entry.date);
+  const last = dayNumber(entry.through ?? entry.date);
+  return {
+    ...entry,
+    days: [first, last],
+    starts: instantOf(first * DAY, zone),
+    ends: instantOf((last + 1) * DAY, zone),
+    when: first === last ? dayFormat.format(first * DAY) : dayFormat.formatRange(first * DAY, last * DAY),
+    hours: entry.closed ? "Closed" : `${formatTime(entry.opens!)} – ${formatTime(entry.closes!)}`,
+  };
+}
+
+/** Reports exceptions that share a day: a day has one set of hours. */
+function checkOverlaps(specialHours: SpecialHours[], problems: ProblemList) {
+  let latest: SpecialHours | undefined;
+  for (const entry of specialHours) {
+    if (latest && entry.days[0] <= latest.days[1]) {
+      const range = latest.through ? `${latest.date} through ${latest.through}` : latest.date;
+      problems.add(
+        SPECIAL_HOURS_FILE,
+        entry.date,
+        "date",
+        `overlaps the entry "${latest.date}" (${range}); a day has one set of hours`,
+      );
+    }
+    if (!latest || entry.days[1] > latest.days[1]) latest = entry;
+  }
+}
+
+function weekHours(hours: Site["hours"]): DayHours[] {
+  return [0, 1, 2, 3, 4, 5, 6].map((day) => {
+    const open = hours.find((h) => h.days.includes(day) && !("closed" in h));
+    return open && "opens" in open ? [minutesOf(open.opens), minutesOf(open.closes)] : [0, 0];
+  });
+}
+
+function parseSpecialHours(raw: unknown, zone: ZoneOffsets, problems: ProblemList): SpecialHours[] {
+  const entries = Array.isArray(raw) ? raw : [];
+  if (!Array.isArray(raw))
+    problems.add(SPECIAL_HOURS_FILE, "special hours", "(whole file)", "must be a list of dated entries");
+  const parsed: SpecialHours[] = [];
+  entries.forEach((data, i) => {
+    const date = (data as { date?: unknown } | undefined)?.date;
+    const name = typeof date === "string" ? date : `[${i}]`;
+    problems.run(() =>
+      parsed.push(deriveSpecialHours(parseEntry(specialHoursSchema, SPECIAL_HOURS_FILE, name, data), zone)),
+    );
+  });
+  parsed.sort((a, b) => a.days[0] - b.days[0]);
+  checkOverlaps(parsed, problems);
+  return parsed;
+}
+
+function parseNotice(raw: unknown, zone: ZoneOffsets, now: number): ShopNotice | null {
+  const notice = parseEntry(noticeSchema, "content/notice.ts", "notice", raw);
+  if (!notice) return null;
+  const instant = (dateTime: string) => instantOf(Date.parse(`${dateTime}:00Z`), zone);
+  const [starts, ends] = [instant(notice.starts), instant(notice.ends)];
+  return ends > now ? { ...notice, starts, ends, startsAfterBuild: starts > now } : null;
+}
+
+/**
+ * Everything dated a build at `now` needs: exceptions not over yet (past ones are ignored everywhere), those the
+ * hours lists show, the open-now line's schedule, and the notice unless it has ended.
+ */
+export function shopCalendar(
+  hours: Site["hours"],
+  raw: Pick<RawContent, "specialHours" | "notice">,
+  zone: ZoneOffsets,
+  now: number,
+  problems: ProblemList,
+): {
+  specialHours: SpecialHours[];
+  upcomingSpecialHours: SpecialHours[];
+  schedule: Schedule;
+  notice: ShopNotice | null;
+} {
+  const specialHours = parseSpecialHours(raw.specialHours, zone, problems).filter(
+    (entry) => entry.ends > now,
+  );
+  let notice: ShopNotice | null = null;
+  problems.run(() => (notice = parseNotice(raw.notice, zone, now)));
+  return {
+    specialHours,
+    upcomingSpecialHours: specialHours.filter((entry) => entry.starts < now + UPCOMING_DAYS * DAY),
+    schedule: {
+      week: weekHours(hours),
+      special: specialHours.map((entry) => [
+        ...entry.days,
+        entry.closed ? 0 : minutesOf(entry.opens!),
+        entry.closed ? 0 : minutesOf(entry.closes!),
+        entry.reason ?? "",
+      ]),
+      zone,
+    },
+    notice,
+  };
+}

@@ -1,0 +1,146 @@
+// What a build shows of a sample closure, rendered through the real components: the site's content with one
+// closure added, loaded as a build at a chosen moment would load it, stands in for @/lib/content.
+import * as cheerio from "cheerio";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { loadContent } from "@/lib/content/load";
+import type { NoticeInput, SpecialHoursInput } from "@/lib/content/site-schema";
+import type { Schedule } from "@/lib/hours";
+import { freshRaw } from "./content-helpers";
+
+const thanksgiving: SpecialHoursInput = {
+  date: "2026-11-26",
+  closed: true,
+  reason: "Thanksgiving",
+  confirmed: true,
+};
+
+/** The pages' building blocks, rendered as a build at `now` with this content would render them. */
+async function buildAt(now: string, specialHours: SpecialHoursInput[], notice: NoticeInput = null) {
+  const raw = freshRaw();
+  raw.specialHours = specialHours;
+  raw.notice = notice;
+  const content = loadContent(raw, { now: Date.parse(now) });
+  vi.resetModules();
+  vi.doMock("@/lib/content", () => ({ content, business: content.business }));
+  const { StoreSidebar } = await import("@/components/business/store-sidebar");
+  const { ContactPage } = await import("@/components/contact/contact-page");
+  const { HomePage } = await import("@/components/home/home-page");
+  const { SiteFooter } = await import("@/components/layout/site-footer");
+  const { SiteNotice } = await import("@/components/layout/site-notice");
+  const { buildJsonLd } = await import("@/lib/json-ld");
+  const { pageAt } = await import("@/lib/routes");
+  const html = (element: React.ReactElement) => cheerio.load(renderToStaticMarkup(element));
+  return {
+    sidebar: html(<StoreSidebar />),
+    contact: html(<ContactPage page={content.pages.contact} />),
+    home: html(<HomePage page={content.pages.home} />),
+    footer: html(<SiteFooter />),
+    notice: html(<SiteNotice notice={content.business.notice} />),
+    store: buildJsonLd(pageAt("/"))["@graph"][0] as Record<string, unknown>,
+  };
+}
+
+/** The special-hours rows of a rendered block, as their visible text. */
+function specialRows($: cheerio.CheerioAPI): string[] {
+  return $("[data-testid=special-hours] dl > div")
+    .toArray()
+    .map((row) => `${$(row).find("dt").text()}: ${$(row).find("dd").text()}`);
+}
+
+function schedulesOf($: cheerio.CheerioAPI): Schedule[] {
+  return $("[data-schedule]")
+    .toArray()
+    .map((line) => JSON.parse(line.attribs["data-schedule"]!) as Schedule);
+}
+
+afterEach(() => {
+  vi.doUnmock("@/lib/content");
+  vi.resetModules();
+});
+
+describe("a sample closure, by when the site is built", () => {
+  it("built the day before, it shows everywhere hours appear", async () => {
+    const built = await buildAt("2026-11-25T15:00:00Z", [thanksgiving]);
+    const day = Date.UTC(2026, 10, 26) / 86_400_000;
+    for (const [name, $] of [
+      ["sidebar", built.sidebar],
+      ["contact page", built.contact],
+      ["home visit card", built.home],
+      ["footer", built.footer],
+    ] as const) {
+      expect(specialRows($), name).toEqual(["Thursday, Nov 26: Closed (Thanksgiving)"]);
+      // Hidden by the site module at midnight after the day, in DeLand.
+      expect($("[data-testid=special-hours] dl > div").attr("data-shown-until"), name).toBe(
+        String(Date.parse("2026-11-27T05:00:00Z")),
+      );
+    }
+    for (const [name, $] of [
+      ["sidebar", built.sidebar],
+      ["contact page", built.contact],
+      ["home visit card", built.home],
+    ] as const) {
+      const schedules = schedulesOf($);
+      expect(schedules, name).toHaveLength(1);
+      expect(schedules[0]!.special, name).toEqual([[day, day, 0, 0, "Thanksgiving"]]);
+    }
+    expect(built.store.specialOpeningHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        validFrom: "2026-11-26",
+        validThrough: "2026-11-26",
+        opens: "00:00",
+        closes: "00:00",
+      },
+    ]);
+  });
+
+  it("built after it, it shows nowhere", async () => {
+    const built = await buildAt("2026-11-27T12:00:00Z", [thanksgiving]);
+    for (const $ of [built.sidebar, built.contact, built.home, built.footer]) {
+      expect($("[data-testid=special-hours]")).toHaveLength(0);
+      expect($.text()).not.toContain("Thanksgiving");
+    }
+    for (const $ of [built.sidebar, built.contact, built.home]) {
+      expect(schedulesOf($).map((schedule) => schedule.special)).toEqual([[]]);
+    }
+    expect(built.store).not.toHaveProperty("specialOpeningHoursSpecification");
+  });
+
+  it("more than 60 days ahead, the lists leave it out but the open-now data and the structured data have it", async () => {
+    const built = await buildAt("2026-09-01T12:00:00Z", [thanksgiving]);
+    expect(specialRows(built.sidebar)).toEqual([]);
+    expect(schedulesOf(built.sidebar)[0]!.special).toHaveLength(1);
+    expect(built.store.specialOpeningHoursSpecification).toHaveLength(1);
+  });
+});
+
+describe("the notice, by when the site is built", () => {
+  const notice: NoticeInput = {
+    text: "Closed early Friday for a staff training.",
+    link: { label: "Call ahead", href: "/contact" },
+    starts: "2026-12-07T09:00",
+    ends: "2026-12-11T17:00",
+  };
+
+  it("during its window: shown, announced politely, with its link and its window for the site module", async () => {
+    const $ = (await buildAt("2026-12-08T12:00:00Z", [], notice)).notice;
+    const element = $("[data-testid=site-notice]");
+    expect(element.attr("role")).toBe("status");
+    expect(element.attr("hidden")).toBeUndefined();
+    expect(element.text()).toBe("Closed early Friday for a staff training. Call ahead");
+    expect(element.find("a").attr("href")).toBe("/contact");
+    expect(element.attr("data-shown-from")).toBe(String(Date.parse("2026-12-07T09:00:00-05:00")));
+    expect(element.attr("data-shown-until")).toBe(String(Date.parse("2026-12-11T17:00:00-05:00")));
+  });
+
+  it("before its start: in the page, hidden until the start", async () => {
+    const $ = (await buildAt("2026-12-01T12:00:00Z", [], notice)).notice;
+    expect($("[data-testid=site-notice]").attr("hidden")).toBeDefined();
+  });
+
+  it("after its end, or none set: nothing", async () => {
+    expect((await buildAt("2026-12-12T12:00:00Z", [], notice)).notice("body").html()).toBe("");
+    expect((await buildAt("2026-12-08T12:00:00Z", [])).notice("body").html()).toBe("");
+  });
+});

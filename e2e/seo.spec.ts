@@ -171,7 +171,10 @@ test("icons, apple-touch icon, manifest and theme colour", async ({ page, reques
   for (const selector of ['link[rel="icon"]', 'link[rel="apple-touch-icon"]', 'link[rel="manifest"]']) {
     const href = await page.locator(selector).first().getAttribute("href");
     expect(href, selector).toBeTruthy();
-    expect((await request.get(href!)).status(), selector).toBe(200);
+    const response = await request.get(href!);
+    expect(response.status(), selector).toBe(200);
+    if (selector === 'link[rel="manifest"]')
+      expect(response.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
   }
 });
 

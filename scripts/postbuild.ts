@@ -126,6 +126,13 @@ ${immutableLocation(ASSETS_PATH)}
 
 ${immutableLocation("/_next/static/")}
 
+    # Not in every mime.types.
+    location = /manifest.webmanifest {
+        types { }
+        default_type application/manifest+json;
+${addHeaders(securityHeaders, "        ")}
+    }
+
     location = / {
         try_files /index.html =404;
     }

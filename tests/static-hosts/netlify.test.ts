@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseAllHeaders, type Header } from "@netlify/headers-parser";
+import * as cheerio from "cheerio";
 import { parseAllRedirects } from "@netlify/redirect-parser";
 import { parsePlain } from "netlify-redirector";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -65,7 +66,11 @@ beforeAll(async () => {
         request: url,
         kind,
         expected: redirectTo ? `301 ${redirectTo}` : "",
-        redirect: answer.status ? `${answer.status} ${answer.location}` : "none",
+        redirect: answer.status
+          ? `${answer.status} ${answer.location}`
+          : kind === "legacy"
+            ? "none: 404 page, sent on in the browser"
+            : "none",
         CSP: answer.headers["content-security-policy"] === CONTENT_SECURITY_POLICY ? "yes" : "no",
         "Cache-Control": answer.headers["cache-control"] ?? "",
       };
@@ -93,6 +98,11 @@ describe("Netlify", () => {
     for (const { url, redirectTo } of expressible) {
       expect(answers.get(url), url).toMatchObject({ status: 301, location: redirectTo });
     }
+  });
+
+  it("leaves the other legacy URLs to the 404 page, which sends them on in the browser", () => {
+    const $ = cheerio.load(readFileSync(join(exportDir, "404.html"), "utf8"));
+    expect($("[data-legacy-redirect]")).toHaveLength(1);
   });
 
   it("redirects no page, asset or unknown path", () => {

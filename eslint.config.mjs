@@ -26,6 +26,7 @@ export default defineConfig([
     "out/**",
     "public/_assets/**",
     ".generated/**",
+    ".wrangler/**",
     "test-results/**",
     "playwright-report/**",
     "next-env.d.ts",

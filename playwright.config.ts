@@ -1,10 +1,12 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
-// The suite runs against the production build: `next start` by default, or the static export in out/
-// served by a plain static server when TARGET=static.
+// The suite runs against the production build: `next start` by default, or, when TARGET=static, the static
+// export in out/ served by nginx with the generated out/nginx.conf (scripts/serve-nginx.mjs).
 const target = process.env.TARGET === "static" ? "static" : "server";
 const port = Number(process.env.E2E_PORT ?? (target === "static" ? 3200 : 3100));
+// nginx listens on the IPv4 loopback only, where "localhost" could resolve to ::1 first.
+const host = target === "static" ? "127.0.0.1" : "localhost";
 const systemChromium = "/usr/bin/chromium";
 
 export default defineConfig({
@@ -19,7 +21,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   metadata: { target },
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: `http://${host}:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
       // Debian's Chromium where it is installed (CI, this machine); Playwright's own browser elsewhere.
@@ -31,10 +33,12 @@ export default defineConfig({
   webServer: {
     command:
       target === "static"
-        ? `node scripts/serve-static.mjs out ${port}`
+        ? `node scripts/serve-nginx.mjs out ${port}`
         : `NEXT_TELEMETRY_DISABLED=1 npx next start -p ${port}`,
-    url: `http://localhost:${port}/contact`,
+    url: `http://${host}:${port}/contact`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
+    // The nginx launcher removes its temporary configuration when asked to stop rather than killed.
+    ...(target === "static" && { gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 } }),
   },
 });

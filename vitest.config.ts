@@ -3,5 +3,6 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL(".", import.meta.url)) } },
-  test: { include: ["tests/**/*.test.{ts,tsx}"], environment: "node" },
+  // tests/static-hosts/ reads the static export: vitest.hosts.config.ts runs it after the build.
+  test: { include: ["tests/**/*.test.{ts,tsx}"], exclude: ["tests/static-hosts/**"], environment: "node" },
 });

@@ -24,6 +24,18 @@ describe("legacyTarget", () => {
     expect(legacyTarget("/productshow.asp", new URLSearchParams())).toBe("/services");
   });
 
+  it("has a case for every rule, so the browser tests ask every server about each rule", () => {
+    for (const rule of legacyRules) {
+      const covered = CASES.some(([url, expected]) => {
+        const { pathname, searchParams } = new URL(url, "https://example.org");
+        const pathMatches = rule.from === "*.asp" ? pathname !== "/productshow.asp" : pathname === rule.from;
+        const queryMatches = Object.entries(rule.query ?? {}).every(([key, value]) => searchParams.get(key) === value);
+        return pathMatches && queryMatches && expected === rule.to;
+      });
+      expect(covered, `${rule.from} ${JSON.stringify(rule.query ?? {})}`).toBe(true);
+    }
+  });
+
   it("sends every legacy URL to a path of the site, never back to an .asp URL", () => {
     for (const [url] of CASES) {
       const to = target(url);

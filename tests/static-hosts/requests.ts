@@ -1,0 +1,71 @@
+// The requests every static host's table lists, and how a table is printed. Expected legacy targets come from
+// lib/legacy-redirects.ts, the rules every host's files are generated from.
+import { readdirSync } from "node:fs";
+import { legacyTarget } from "@/lib/legacy-redirects";
+import { ASSETS_PATH } from "@/lib/security-headers";
+
+export const exportDir = "out";
+
+/** Every form a legacy URL takes: each query rule in both orders and with extra parameters, other queries, none,
+ * another case, and other .asp paths at the root and deeper. */
+const legacyUrls = [
+  "/productshow.asp?smallclassid=2&id=62448",
+  "/productshow.asp?id=62448&smallclassid=2",
+  "/productshow.asp?smallclassid=2&id=14740",
+  "/productshow.asp?id=14740&smallclassid=2&utm_source=old-link",
+  "/productshow.asp?smallclassid=3&id=14740",
+  "/productshow.asp?id=14740",
+  "/productshow.asp",
+  "/ProductShow.asp?smallclassid=2&id=14740",
+  "/default.asp",
+  "/index.asp?x=1",
+  "/shop/old/category.asp?x=1",
+  "/OLD/PAGE.ASP",
+];
+
+export interface HostRequest {
+  url: string;
+  kind: "legacy" | "page" | "asset" | "unknown";
+  /** Where a legacy URL must be sent. */
+  redirectTo?: string;
+}
+
+function siteModule(): string {
+  const name = readdirSync(`${exportDir}${ASSETS_PATH}`).find((file) => /^site-.*\.js$/.test(file));
+  if (!name) throw new Error(`no site module in ${exportDir}${ASSETS_PATH}: run npm run build:static first`);
+  return `${ASSETS_PATH}${name}`;
+}
+
+export function hostRequests(): HostRequest[] {
+  return [
+    ...legacyUrls.map((url) => {
+      const parsed = new URL(url, "http://x");
+      const redirectTo = legacyTarget(parsed.pathname, parsed.searchParams);
+      if (redirectTo === null) throw new Error(`${url} is not a legacy URL`);
+      return { url, kind: "legacy" as const, redirectTo };
+    }),
+    { url: "/about", kind: "page" },
+    { url: "/city/deland", kind: "page" },
+    { url: siteModule(), kind: "asset" },
+    { url: "/no-such-page", kind: "unknown" },
+  ];
+}
+
+/** Prints rows as an aligned text table under a title. */
+export function printTable(title: string, rows: Record<string, string>[]): void {
+  const columns = Object.keys(rows[0] ?? {});
+  const width = (column: string) => Math.max(column.length, ...rows.map((row) => row[column]!.length));
+  const line = (cells: (column: string) => string) =>
+    columns
+      .map((column) => cells(column).padEnd(width(column)))
+      .join("  ")
+      .trimEnd();
+  console.log(
+    [
+      `\n${title}`,
+      line((c) => c),
+      line((c) => "-".repeat(width(c))),
+      ...rows.map((row) => line((c) => row[c]!)),
+    ].join("\n"),
+  );
+}

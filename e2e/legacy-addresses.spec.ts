@@ -5,7 +5,10 @@ import { expect, test } from "./fixtures";
 // running the generated out/nginx.conf): a legacy address is a permanent redirect to the right page, leaving no
 // history entry of its own; anything else is not redirected.
 for (const [url, expected] of LEGACY_CASES) {
-  test(`${url} ${expected ? `is a 301 to ${expected}` : "is not a legacy address"}`, async ({ page, request }) => {
+  test(`${url} ${expected ? `is a 301 to ${expected}` : "is not a legacy address"}`, async ({
+    page,
+    request,
+  }) => {
     const response = await request.get(url, { maxRedirects: 0 });
     if (!expected) {
       expect(response.status()).not.toBe(301);

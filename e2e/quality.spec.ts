@@ -139,7 +139,9 @@ const fileName = (path: string) => (path === "/" ? "index" : path.slice(1).repla
 
 test("the prerendered HTML of every canonical page is valid (Nu Html Checker)", ({ baseURL }) => {
   test.setTimeout(180_000);
-  expectValidHtml(canonicalPages.map(({ path }) => ({ name: fileName(path), html: servedPage(path, baseURL!).html })));
+  expectValidHtml(
+    canonicalPages.map(({ path }) => ({ name: fileName(path), html: servedPage(path, baseURL!).html })),
+  );
 });
 
 test("pages showing a notice and a holiday: no axe violations, valid HTML", async ({ page }) => {

@@ -29,7 +29,9 @@ describe("legacyTarget", () => {
       const covered = CASES.some(([url, expected]) => {
         const { pathname, searchParams } = new URL(url, "https://example.org");
         const pathMatches = rule.from === "*.asp" ? pathname !== "/productshow.asp" : pathname === rule.from;
-        const queryMatches = Object.entries(rule.query ?? {}).every(([key, value]) => searchParams.get(key) === value);
+        const queryMatches = Object.entries(rule.query ?? {}).every(
+          ([key, value]) => searchParams.get(key) === value,
+        );
         return pathMatches && queryMatches && expected === rule.to;
       });
       expect(covered, `${rule.from} ${JSON.stringify(rule.query ?? {})}`).toBe(true);

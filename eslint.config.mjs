@@ -27,6 +27,7 @@ export default defineConfig([
     "public/_assets/**",
     ".generated/**",
     ".wrangler/**",
+    ".netlify/**",
     "test-results/**",
     "playwright-report/**",
     "next-env.d.ts",

@@ -3,11 +3,15 @@
 // (CSS, fonts, icons, images) to `next start`, so both variants get the same assets with the same headers.
 import { createServer, request } from "node:http";
 import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { spawnGroup, waitForHttp } from "./util.mjs";
 
+/** The `next` command of the project in `cwd`, as its package.json names it. */
 export function nextBin(cwd) {
-  return createRequire(`${cwd}/package.json`).resolve("next/dist/bin/next");
+  const require = createRequire(`${cwd}/package.json`);
+  const manifest = require.resolve("next/package.json");
+  return join(dirname(manifest), require(manifest).bin.next);
 }
 
 /** `next start` on `port` in `cwd` (with `env` added, e.g. another dist dir); resolves once it answers. */

@@ -15,10 +15,11 @@ const WIDTHS = [390, 1280];
 
 /** axe's WCAG 2.2 A and AA violations on the page as it is now, one line each. */
 async function axeViolations(page: Page): Promise<string[]> {
-  // Only violations are reported, so axe skips collecting every passing node.
+  // Only violations are reported, so axe skips collecting every passing node. options() replaces every option
+  // set before it, so it comes before withTags().
   const { violations } = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
     .options({ resultTypes: ["violations"] })
+    .withTags(WCAG_TAGS)
     .analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

@@ -22,7 +22,9 @@ export default defineConfig({
   metadata: { target },
   use: {
     baseURL: `http://${host}:${port}`,
-    trace: "retain-on-failure",
+    // Recording a trace of every test slows the whole suite noticeably; rerun a failing test with `--trace on`.
+    trace: "off",
+    screenshot: "only-on-failure",
     launchOptions: {
       // Debian's Chromium where it is installed (CI, this machine); Playwright's own browser elsewhere.
       executablePath: existsSync(systemChromium) ? systemChromium : undefined,

@@ -50,7 +50,15 @@ export interface Schedule {
   /** Sunday first. */
   week: DayHours[];
   special: SpecialDays[];
+  /** The shop's time zone: its UTC offsets for ten years from the build year. */
   zone: ZoneOffsets;
+}
+
+/** Minutes the zone is ahead of UTC at `instant`, by its table (the first offset before the table starts). */
+export function offsetAt(zone: ZoneOffsets, instant: number): number {
+  let offset = zone.changes[0]![1];
+  for (const [from, minutes] of zone.changes) if (from <= instant) offset = minutes;
+  return offset;
 }
 
 /**
@@ -60,9 +68,7 @@ export interface Schedule {
 export function shopClock(instant: number, zone: ZoneOffsets): { day: number; minute: number } | undefined {
   const { changes, until } = zone;
   if (instant < changes[0]![0] || instant >= until) return undefined;
-  let offset = 0;
-  for (const [from, minutes] of changes) if (from <= instant) offset = minutes;
-  const wall = instant + offset * MINUTE;
+  const wall = instant + offsetAt(zone, instant) * MINUTE;
   return { day: Math.floor(wall / DAY), minute: Math.floor((wall % DAY) / MINUTE) };
 }
 

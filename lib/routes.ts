@@ -5,14 +5,7 @@ import type { CorePageKey } from "@/lib/content/page-schemas";
 import type { CoreSitePage, EntrySitePage, SitePage } from "@/lib/content/route-table";
 import type { City } from "@/lib/content/schema";
 
-export type {
-  Breadcrumb,
-  CitySitePage,
-  CoreSitePage,
-  EntrySitePage,
-  ServiceSitePage,
-  SitePage,
-} from "@/lib/content/route-table";
+export type { EntrySitePage, SitePage } from "@/lib/content/route-table";
 
 /** Every page once, under its canonical path: what the sitemap, social cards and quality checks cover. */
 export const canonicalPages: readonly SitePage[] = content.routes.pages;

@@ -1,4 +1,4 @@
-import { DAY, MINUTE, type ZoneOffsets } from "@/lib/hours";
+import { DAY, MINUTE, offsetAt, type ZoneOffsets } from "@/lib/hours";
 
 /** Minutes `timeZone` is ahead of UTC at `instant` (a whole minute). */
 function offsetMinutes(format: Intl.DateTimeFormat, instant: number): number {
@@ -39,12 +39,6 @@ export function zoneOffsets(timeZone: string, fromYear: number, years = 10): Zon
     if (high < until) changes.push([high, offset]);
   }
   return { changes, until };
-}
-
-function offsetAt(zone: ZoneOffsets, instant: number): number {
-  let offset = zone.changes[0]![1];
-  for (const [from, minutes] of zone.changes) if (from <= instant) offset = minutes;
-  return offset;
 }
 
 /**

@@ -166,7 +166,7 @@ describe("opening hours in the shop's time zone", () => {
   });
 
   describe("shopClock", () => {
-    const clock = (iso: string) => shopClock(Date.parse(iso), business.zone);
+    const clock = (iso: string) => shopClock(Date.parse(iso), business.schedule.zone);
 
     it("reads the wall clock in the shop's zone", () => {
       // 00:30 UTC on Monday 5 January is still Sunday 4 January, 19:30 in New York (EST, UTC-5).
@@ -187,7 +187,7 @@ describe("opening hours in the shop's time zone", () => {
     });
 
     it("the offset table covers ten years from the build year, with New York's two changes a year", () => {
-      const { changes, until } = business.zone;
+      const { changes, until } = business.schedule.zone;
       expect(changes[0]![0]).toBe(Date.UTC(2026, 0, 1));
       expect(until).toBe(Date.UTC(2036, 0, 1));
       expect(changes).toHaveLength(1 + 2 * 10);
@@ -199,19 +199,19 @@ describe("opening hours in the shop's time zone", () => {
     });
 
     it("agrees with Intl across the table's whole span, and either side of every change", () => {
-      const { changes, until } = business.zone;
+      const { changes, until } = business.schedule.zone;
       const instants = changes.slice(1).flatMap(([at]) => [at - 60_000, at]);
       for (let t = changes[0]![0]; t < until; t += 7 * 3_600_000 + 13 * 60_000) instants.push(t);
       for (const t of instants) {
-        expect(shopClock(t, business.zone), new Date(t).toISOString()).toEqual(intlClock(t));
+        expect(shopClock(t, business.schedule.zone), new Date(t).toISOString()).toEqual(intlClock(t));
       }
     });
 
     it("outside the table it reads nothing, and the page claims nothing", () => {
-      const after = business.zone.until + 3_600_000;
-      const before = business.zone.changes[0]![0] - 3_600_000;
-      expect(shopClock(after, business.zone)).toBeUndefined();
-      expect(shopClock(before, business.zone)).toBeUndefined();
+      const after = business.schedule.zone.until + 3_600_000;
+      const before = business.schedule.zone.changes[0]![0] - 3_600_000;
+      expect(shopClock(after, business.schedule.zone)).toBeUndefined();
+      expect(shopClock(before, business.schedule.zone)).toBeUndefined();
       expect(openStatus(business.schedule, after)).toBeUndefined();
     });
   });

@@ -1,13 +1,13 @@
 // The build step that turns Next's prerendered pages into documents: it finds what must not ship (an unresolved
 // Suspense boundary, a client-rendering bailout, a client component that is not an island), removes the framework's
 // runtime (its scripts, their preloads and the inline RSC payload), then checks that nothing executable is left.
-// Pure functions over HTML text, used by scripts/postbuild.ts and unit-tested on their own.
+// Pure functions over HTML text, used by scripts/postbuild.ts.
 import * as cheerio from "cheerio";
 import type { AnyNode, Element } from "domhandler";
 import { ASSETS_PATH } from "@/lib/security-headers";
 
 /** A client component the page's RSC payload references: its export name and, where known, its file. */
-export interface ClientReference {
+interface ClientReference {
   name: string;
   file?: string;
 }
@@ -28,7 +28,7 @@ function flightPayload($: cheerio.CheerioAPI): string {
 }
 
 /** Client components the page renders: the payload's import rows, `id:I[moduleId, chunks, exportName]`. */
-export function clientReferences(html: string, fileOf: (moduleId: string) => string | undefined) {
+function clientReferences(html: string, fileOf: (moduleId: string) => string | undefined) {
   const payload = flightPayload(load(html));
   // The payload writes a repeated string once, as its own row, and refers to it as "$<row id>".
   const rows = new Map([...payload.matchAll(/^([0-9a-f]+):(".*")$/gm)].map(([, id, json]) => [id!, json!]));

@@ -12,7 +12,7 @@ import {
 import { buildRouteTable } from "./route-table";
 import { citySchema, serviceSchema } from "./schema";
 import { siteSchema, type Site } from "./site-schema";
-import { formatTime, type Schedule, type ZoneOffsets } from "@/lib/hours";
+import { formatTime, type Schedule } from "@/lib/hours";
 import { zoneOffsets } from "@/lib/zone-offsets";
 import { shopCalendar, type ShopNotice, type SpecialHours } from "./special-hours";
 import { fillTokens, type Tokens } from "./tokens";
@@ -39,8 +39,6 @@ export type Business = Site & {
   yearsLabel: string;
   fullAddress: string;
   hoursLine: string;
-  /** The time zone's UTC offsets for ten years from the build year. */
-  zone: ZoneOffsets;
   /** The dated exceptions to the weekly hours not over at build time, earliest first; past ones are ignored. */
   specialHours: SpecialHours[];
   /** Those that begin within the next 60 days: the hours lists show these. */
@@ -72,7 +70,6 @@ function deriveBusiness(
     email: `${site.emailMailbox}@${domain}`,
     telHref: `tel:${site.phone.e164}`,
     yearsLabel: yearsLabel(site.established, new Date(now).getUTCFullYear()),
-    zone,
     ...shopCalendar(site.hours, raw, zone, now, problems),
     fullAddress: `${street}, ${city}, ${region} ${postalCode}`,
     hoursLine: site.hours

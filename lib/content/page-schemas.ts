@@ -98,9 +98,6 @@ export const corePageSchemas = {
   contact: contactPageSchema,
 };
 
-/** Every file in content/pages/: the core pages and the copy of the 404 page. */
-export const pageSchemas = { ...corePageSchemas, "not-found": notFoundSchema };
-
 /** A core page's entry in content/pages/index.ts: where it answers and how breadcrumbs and social cards name it. */
 export const corePageListingSchema = z.object({
   path: internalPath,
@@ -120,7 +117,8 @@ export type ContactPage = z.infer<typeof contactPageSchema>;
 export type Navigation = z.infer<typeof navigationSchema>;
 export type NotFoundPage = z.infer<typeof notFoundSchema>;
 export type CorePageKey = keyof typeof corePageSchemas;
-export type PageKey = keyof typeof pageSchemas;
+/** Every file in content/pages/: the core pages and the copy of the 404 page. */
+export type PageKey = CorePageKey | "not-found";
 export type CorePageCopy = z.infer<(typeof corePageSchemas)[CorePageKey]>;
 export type CorePageListing = z.infer<typeof corePageListingSchema>;
 export type CorePageListingInput = z.input<typeof corePageListingSchema>;

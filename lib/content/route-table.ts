@@ -3,7 +3,7 @@ import type { City, Faq, PageMeta, Service } from "./schema";
 import type { ProblemList } from "./validate";
 
 /** Paths the app serves itself, outside content; a city or service slug must not take them. */
-export const RESERVED_SEGMENTS = [
+const RESERVED_SEGMENTS = [
   "city",
   "productshow.asp",
   "robots.txt",

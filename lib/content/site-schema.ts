@@ -81,7 +81,7 @@ const shopDateTime = z
   .string()
   .refine(
     (value) =>
-      /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/.test(value) && isCalendarDate(value.slice(0, 10)),
+      value[10] === "T" && isCalendarDate(value.slice(0, 10)) && time.safeParse(value.slice(11)).success,
     "must be a date and 24-hour time on the shop's clock, such as 2026-12-24T17:00",
   );
 

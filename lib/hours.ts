@@ -21,6 +21,11 @@ export function formatTime(hhmm: string): string {
   return formatMinutes(minutesOf(hhmm));
 }
 
+/** "9:00 AM – 5:00 PM" from two 24-hour times. */
+export function formatHours(opens: string, closes: string): string {
+  return `${formatTime(opens)} – ${formatTime(closes)}`;
+}
+
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 /** The weekday (0 = Sunday) of a day counted from 1 January 1970, a Thursday. */

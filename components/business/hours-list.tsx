@@ -1,5 +1,5 @@
 import { business } from "@/lib/content";
-import { formatTime } from "@/lib/hours";
+import { formatHours } from "@/lib/hours";
 
 /**
  * The weekly opening hours from content/site.ts, then the dated exceptions of the next 60 days from
@@ -14,9 +14,7 @@ export function HoursList({ className }: { className?: string }) {
         {business.hours.map((h) => (
           <div key={h.label} className="contents">
             <dt className="font-medium">{h.label}</dt>
-            <dd className="whitespace-nowrap">
-              {"closed" in h ? "Closed" : `${formatTime(h.opens)} – ${formatTime(h.closes)}`}
-            </dd>
+            <dd className="whitespace-nowrap">{"closed" in h ? "Closed" : formatHours(h.opens, h.closes)}</dd>
           </div>
         ))}
       </dl>

@@ -1,11 +1,9 @@
-import { Navigation } from "lucide";
 import { CallButton } from "@/components/business/call-button";
+import { DirectionsButton } from "@/components/business/directions-button";
 import { MapEmbed } from "@/components/business/map-embed";
 import { StoreSidebar } from "@/components/business/store-sidebar";
-import { ButtonLink } from "@/components/ui/button-link";
 import { CheckList } from "@/components/ui/check-list";
 import { CtaBand } from "@/components/ui/cta-band";
-import { SvgIcon } from "@/components/ui/icon";
 import { PageHero } from "@/components/ui/page-hero";
 import { ProseSection } from "@/components/ui/prose-section";
 import { Section } from "@/components/ui/section";
@@ -33,11 +31,7 @@ export function StandardCityPage({ city }: { city: StandardCity }) {
         }
       >
         <CallButton />
-        <ButtonLink href={business.links.directions.url} variant="outline-light">
-          <SvgIcon icon={Navigation} className="size-5" />
-          Get directions
-          <span className="sr-only">(opens Google Maps in a new tab)</span>
-        </ButtonLink>
+        <DirectionsButton variant="outline-light" />
       </PageHero>
       <TwoColumn sidebar={<StoreSidebar />}>
         {city.sections.map((section, i) => (

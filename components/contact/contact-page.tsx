@@ -1,5 +1,6 @@
 import { Mail, MapPin, Navigation, Phone } from "lucide";
 import { CallButton } from "@/components/business/call-button";
+import { DirectionsButton } from "@/components/business/directions-button";
 import { HoursList } from "@/components/business/hours-list";
 import { MapEmbed } from "@/components/business/map-embed";
 import { OpenStatus } from "@/components/business/open-status";
@@ -20,11 +21,7 @@ export function ContactPage({ page }: { page: ContactContent }) {
           <SvgIcon icon={Mail} className="size-5" />
           E-mail us
         </ButtonLink>
-        <ButtonLink href={business.links.directions.url} variant="outline-light">
-          <SvgIcon icon={Navigation} className="size-5" />
-          Get directions
-          <span className="sr-only">(opens Google Maps in a new tab)</span>
-        </ButtonLink>
+        <DirectionsButton variant="outline-light" />
       </PageHero>
       <Section id="reach-us" heading="Call, e-mail or visit">
         <div className="grid gap-6 md:grid-cols-3">

@@ -1,10 +1,7 @@
-import { Navigation } from "lucide";
+import { DirectionsButton } from "@/components/business/directions-button";
 import { HoursList } from "@/components/business/hours-list";
 import { OpenStatus } from "@/components/business/open-status";
 import { StoreAddress } from "@/components/business/store-address";
-import { ButtonLink } from "@/components/ui/button-link";
-import { SvgIcon } from "@/components/ui/icon";
-import { business } from "@/lib/content";
 
 /** Today's status, the address, the hours and the ways to the door, where visitors look first. */
 export function VisitCard() {
@@ -21,11 +18,7 @@ export function VisitCard() {
       <StoreAddress tone="light" className="mt-2" />
       <HoursList className="mt-4 text-sm text-slate-700" />
       <p className="mt-5">
-        <ButtonLink href={business.links.directions.url} variant="secondary" className="w-full">
-          <SvgIcon icon={Navigation} className="size-5" />
-          Get directions
-          <span className="sr-only">(opens Google Maps in a new tab)</span>
-        </ButtonLink>
+        <DirectionsButton className="w-full" />
       </p>
     </section>
   );

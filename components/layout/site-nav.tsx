@@ -4,8 +4,31 @@ import type { Link } from "@/lib/content/schema";
 
 const MENU_ID = "site-menu";
 
-const linkClass =
-  "block rounded-md font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-700";
+/** The same links in the row and in the menu, sized for each. */
+function NavLinks({
+  links,
+  className,
+  linkClassName,
+}: {
+  links: Link[];
+  className?: string;
+  linkClassName: string;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <a
+            href={link.href}
+            className={`block rounded-md font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-700 ${linkClassName}`}
+          >
+            {link.title}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * Main navigation: a row of links on wide screens; on phones a menu built on the HTML popover API, so it works
@@ -15,18 +38,11 @@ const linkClass =
 export function SiteNav({ links, phone }: { links: Link[]; phone: { href: string; display: string } }) {
   return (
     <nav aria-label="Main" data-site-nav="">
-      <ul className="hidden items-center gap-1 lg:flex">
-        {links.map((link) => (
-          <li key={link.href}>
-            <a
-              href={link.href}
-              className={`${linkClass} px-3 py-2 aria-[current=page]:underline aria-[current=page]:underline-offset-8`}
-            >
-              {link.title}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <NavLinks
+        links={links}
+        className="hidden items-center gap-1 lg:flex"
+        linkClassName="px-3 py-2 aria-[current=page]:underline aria-[current=page]:underline-offset-8"
+      />
       <button
         type="button"
         popoverTarget={MENU_ID}
@@ -52,15 +68,7 @@ export function SiteNav({ links, phone }: { links: Link[]; phone: { href: string
             Close<span className="sr-only"> menu</span>
           </button>
         </div>
-        <ul>
-          {links.map((link) => (
-            <li key={link.href}>
-              <a href={link.href} className={`${linkClass} px-3 py-3 text-lg`}>
-                {link.title}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <NavLinks links={links} linkClassName="px-3 py-3 text-lg" />
         <a
           href={phone.href}
           className="mt-3 flex min-h-11 items-center justify-center gap-2 rounded-lg bg-accent-400 font-semibold text-brand-950"

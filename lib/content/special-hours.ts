@@ -1,6 +1,6 @@
 // The dated side of the hours, worked out at build time: exceptions to the weekly hours and the site-wide notice,
 // checked, turned into instants on the shop's clock, and filtered by the build's own time.
-import { DAY, formatTime, minutesOf, type DayHours, type Schedule, type ZoneOffsets } from "@/lib/hours";
+import { DAY, formatHours, minutesOf, type DayHours, type Schedule, type ZoneOffsets } from "@/lib/hours";
 import { instantOf } from "@/lib/zone-offsets";
 import type { RawContent } from "./load";
 import {
@@ -52,7 +52,7 @@ function deriveSpecialHours(entry: SpecialHoursEntry, zone: ZoneOffsets): Specia
     starts: instantOf(first * DAY, zone),
     ends: instantOf((last + 1) * DAY, zone),
     when: first === last ? dayFormat.format(first * DAY) : dayFormat.formatRange(first * DAY, last * DAY),
-    hours: entry.closed ? "Closed" : `${formatTime(entry.opens!)} – ${formatTime(entry.closes!)}`,
+    hours: entry.closed ? "Closed" : formatHours(entry.opens!, entry.closes!),
   };
 }
 

@@ -17,18 +17,22 @@ export const legacyRules: LegacyRule[] = [
   { from: "*.asp", to: "/" },
 ];
 
-/** Where a legacy URL goes, or null when it is not a legacy URL. First matching rule wins. */
-export function legacyTarget(pathname: string, search: URLSearchParams): string | null {
+/** The rule a URL answers to: the first that matches, or undefined when it is not a legacy URL. */
+export function legacyRuleFor(pathname: string, search: URLSearchParams): LegacyRule | undefined {
   const path = pathname.toLowerCase();
-  for (const rule of legacyRules) {
+  return legacyRules.find((rule) => {
     const pathMatches = rule.from === "*.asp" ? path.endsWith(".asp") : path === rule.from;
     // A repeated key counts by its last value, as Next's `has` matching does on the server.
     const queryMatches = Object.entries(rule.query ?? {}).every(
       ([key, value]) => search.getAll(key).at(-1) === value,
     );
-    if (pathMatches && queryMatches) return rule.to;
-  }
-  return null;
+    return pathMatches && queryMatches;
+  });
+}
+
+/** Where a legacy URL goes, or null when it is not a legacy URL. */
+export function legacyTarget(pathname: string, search: URLSearchParams): string | null {
+  return legacyRuleFor(pathname, search)?.to ?? null;
 }
 
 /** The rules in next.config.ts form (permanent redirects under `next start`). */

@@ -31,11 +31,13 @@ export async function fetchServedPages(baseURL: string): Promise<void> {
 }
 
 let cache: Record<string, ServedPage> | undefined;
+const parsed = new Map<string, ServedPage & ReturnType<typeof readHtml>>();
 
-/** A page as the server under test answered it, with its HTML parsed. */
+/** A page as the server under test answered it, with its HTML parsed (once per path). */
 export function servedPage(path: string, baseURL: string) {
   cache ??= JSON.parse(readFileSync(file(baseURL), "utf8")) as Record<string, ServedPage>;
   const page = cache[path];
   if (!page) throw new Error(`${path} was not fetched by the global setup (e2e/served-pages.ts)`);
-  return { ...page, ...readHtml(page.html) };
+  if (!parsed.has(path)) parsed.set(path, { ...page, ...readHtml(page.html) });
+  return parsed.get(path)!;
 }

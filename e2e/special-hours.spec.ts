@@ -1,7 +1,7 @@
-import * as cheerio from "cheerio";
 import { business, content } from "@/lib/content";
 import { specialOpeningHoursSpecification } from "@/lib/json-ld";
 import { expect, test } from "./fixtures";
+import { servedPage } from "./served-pages";
 import { serveWithContent } from "./test-content";
 
 // The visitor is far from DeLand: every expectation below is on the shop's clock, not the browser's.
@@ -126,9 +126,9 @@ test("without a notice in content, none shows", async ({ page }) => {
 });
 
 test("the shipped build's JSON-LD carries every special day not yet over, closed days as 00:00-00:00", async ({
-  request,
+  baseURL,
 }) => {
-  const $ = cheerio.load(await (await request.get("/contact")).text());
+  const { $ } = servedPage("/contact", baseURL!);
   const graph = JSON.parse($('script[type="application/ld+json"]').text())["@graph"] as Record<
     string,
     unknown

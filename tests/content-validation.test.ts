@@ -410,12 +410,14 @@ describe("a bad edit fails with a message naming the file, the entry and the fie
   });
 
   describe("meta", () => {
+    // The two cities in file order: a duplicate is reported on the later one.
+    const cityKeys = Object.keys(rawContent.cities);
+    const [first, second] = [STANDARD_CITY, OTHER_STANDARD_CITY].sort(
+      (a, b) => cityKeys.indexOf(a) - cityKeys.indexOf(b),
+    ) as [string, string];
+
     it("a duplicate meta title between two cities is reported on the later one", () => {
       const raw = freshRaw();
-      const keys = Object.keys(raw.cities);
-      const [first, second] = [STANDARD_CITY, OTHER_STANDARD_CITY].sort(
-        (a, b) => keys.indexOf(a) - keys.indexOf(b),
-      ) as [string, string];
       setAt(raw.cities[second], "meta.title", getAt(raw.cities[first], "meta.title"));
       expectProblem(problemsOf(raw), cityFile(second), second, "meta.title", cityFile(first));
     });
@@ -476,10 +478,6 @@ describe("a bad edit fails with a message naming the file, the entry and the fie
 
     it("two titles that differ only as written, a token against its value, are duplicates", () => {
       const raw = freshRaw();
-      const keys = Object.keys(raw.cities);
-      const [first, second] = [STANDARD_CITY, OTHER_STANDARD_CITY].sort(
-        (a, b) => keys.indexOf(a) - keys.indexOf(b),
-      ) as [string, string];
       setAt(raw.cities[first], "meta.title", "Computer repair near you from {name}");
       setAt(
         raw.cities[second],

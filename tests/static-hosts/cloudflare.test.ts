@@ -54,6 +54,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+const requests = hostRequests();
 let wrangler: ChildProcess;
 let log = "";
 let origin: string;
@@ -113,7 +114,7 @@ beforeAll(async () => {
   })();
   await Promise.race([ready, exited]);
 
-  for (const { url } of hostRequests()) {
+  for (const { url } of requests) {
     const response = await fetch(`${origin}${url}`, { redirect: "manual" });
     answers.set(url, {
       status: response.status,
@@ -124,7 +125,7 @@ beforeAll(async () => {
   }
   printTable(
     "Cloudflare Pages (wrangler pages dev: out/_worker.js, then the assets with _headers)",
-    hostRequests().map(({ url, kind, redirectTo }) => {
+    requests.map(({ url, kind, redirectTo }) => {
       const answer = answers.get(url)!;
       return {
         request: url,
@@ -145,7 +146,7 @@ afterAll(() => {
 
 describe("Cloudflare Pages", () => {
   it("sends every legacy URL to the right page with a 301 from the worker", () => {
-    for (const { url, redirectTo } of hostRequests().filter(({ kind }) => kind === "legacy")) {
+    for (const { url, redirectTo } of requests.filter(({ kind }) => kind === "legacy")) {
       const { status, location } = answers.get(url)!;
       expect(status, url).toBe(301);
       expect(new URL(location!, origin).pathname, url).toBe(redirectTo);
@@ -153,7 +154,7 @@ describe("Cloudflare Pages", () => {
   });
 
   it("serves pages and assets with 200, unknown paths with 404 and the 404 page", () => {
-    for (const { url, kind } of hostRequests().filter(({ kind }) => kind !== "legacy")) {
+    for (const { url, kind } of requests.filter(({ kind }) => kind !== "legacy")) {
       const { status, body } = answers.get(url)!;
       expect(status, url).toBe(kind === "unknown" ? 404 : 200);
       if (kind === "unknown")
@@ -162,7 +163,7 @@ describe("Cloudflare Pages", () => {
   });
 
   it("gives every answer the security headers, and the immutable cache only to hashed assets", () => {
-    for (const { url, kind } of hostRequests()) {
+    for (const { url, kind } of requests) {
       const { headers } = answers.get(url)!;
       for (const { key, value } of securityHeaders) expect(headers.get(key), `${url} ${key}`).toBe(value);
       if (kind === "asset") expect(headers.get("cache-control"), url).toBe(IMMUTABLE_CACHE);

@@ -50,6 +50,8 @@ function redirectRule(engine: RedirectMatcher, url: string) {
   });
 }
 
+const requests = hostRequests();
+let engine: RedirectMatcher;
 let answers: Map<string, Answer>;
 let parsedRedirects: unknown[];
 let parsedHeaders: Header[];
@@ -68,7 +70,7 @@ beforeAll(async () => {
   parsedHeaders = headers.headers as Header[];
   edgeFunction = (await import(pathToFileURL(resolve(edgeFunctionFile)).href)) as EdgeFunction;
 
-  const engine = await parsePlain(readFileSync(redirectsFile, "utf8"), {});
+  engine = await parsePlain(readFileSync(redirectsFile, "utf8"), {});
   const answer = (url: string): Answer => {
     const path = url.split("?")[0]!;
     if (new RegExp(edgeFunction.config.pattern).test(path)) {
@@ -89,10 +91,10 @@ beforeAll(async () => {
       ? { by: "redirect rules", status: match.status, location: match.to, headers: ruleHeaders }
       : { by: "static files", headers: ruleHeaders };
   };
-  answers = new Map(hostRequests().map(({ url }) => [url, answer(url)]));
+  answers = new Map(requests.map(({ url }) => [url, answer(url)]));
   printTable(
     "Netlify: the edge function, else the redirect engine, else the static files (a file, or 404.html)",
-    hostRequests().map(({ url, kind, redirectTo }) => {
+    requests.map(({ url, kind, redirectTo }) => {
       const { by, status, location, headers } = answers.get(url)!;
       return {
         request: url,
@@ -116,17 +118,16 @@ describe("Netlify", () => {
   });
 
   it("sends every legacy URL to the right page with a 301 from the edge function", () => {
-    for (const { url, redirectTo } of hostRequests().filter(({ kind }) => kind === "legacy")) {
+    for (const { url, redirectTo } of requests.filter(({ kind }) => kind === "legacy")) {
       expect(answers.get(url), url).toMatchObject({ by: "edge function", status: 301, location: redirectTo });
     }
   });
 
-  it("without the edge function (out/ deployed alone), its redirect rules still send each exact legacy path on", async () => {
-    const engine = await parsePlain(readFileSync(redirectsFile, "utf8"), {});
+  it("without the edge function (out/ deployed alone), its redirect rules still send each exact legacy path on", () => {
     const exactPaths = new Set<string>(
       legacyRules.filter((rule) => rule.from !== "*.asp").map((rule) => rule.from),
     );
-    const expressible = hostRequests().filter(
+    const expressible = requests.filter(
       ({ url, kind }) => kind === "legacy" && exactPaths.has(url.split("?")[0]!),
     );
     expect(expressible.length).toBeGreaterThan(0);
@@ -139,13 +140,13 @@ describe("Netlify", () => {
   });
 
   it("redirects no page, asset or unknown path", () => {
-    for (const { url } of hostRequests().filter(({ kind }) => kind !== "legacy")) {
+    for (const { url } of requests.filter(({ kind }) => kind !== "legacy")) {
       expect(answers.get(url)!.status, url).toBeUndefined();
     }
   });
 
   it("gives every response the security headers, and the immutable cache only to hashed assets", () => {
-    for (const { url, kind } of hostRequests()) {
+    for (const { url, kind } of requests) {
       const { headers } = answers.get(url)!;
       for (const { key, value } of securityHeaders)
         expect(headers[key.toLowerCase()], `${url} ${key}`).toBe(value);

@@ -3,7 +3,7 @@ import { loadContent } from "@/lib/content/load";
 import { rawContent } from "@/lib/content/raw";
 import type { City, FeaturedCity, StandardCity } from "@/lib/content/schema";
 import { stringsIn } from "./content-helpers";
-import { jaccard, normalizeWords, shingles, textSimilarity, wordCount } from "./text-similarity";
+import { jaccard, normalizeWords, shingles, textSimilarity, wordCount } from "@/lib/content/text-similarity";
 
 const BUILD_YEAR = 2026;
 const content = loadContent(rawContent, {

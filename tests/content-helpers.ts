@@ -5,9 +5,9 @@ import { ContentError } from "@/lib/content/validate";
 
 type Obj = Record<string, unknown>;
 
-/** A deep copy of the real content, safe to break. */
+/** A deep copy of the real content, safe to break; without line numbers, which an edit in memory would not move. */
 export function freshRaw(): RawContent {
-  return structuredClone(rawContent);
+  return structuredClone({ ...rawContent, locate: undefined });
 }
 
 /** "a.b[0].c" -> ["a", "b", 0, "c"], the same notation the validator uses for field names. */

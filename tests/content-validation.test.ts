@@ -12,8 +12,8 @@ const SERVICE = "laptop-repair";
 const OTHER_SERVICE = "data-recovery";
 const CAROUSEL_SERVICE = "water-damaged-laptop-repair";
 
-const cityFile = (key: string) => `content/cities/${key}.ts`;
-const serviceFile = (key: string) => `content/services/${key}.ts`;
+const cityFile = (key: string) => `content/cities/${key}.yaml`;
+const serviceFile = (key: string) => `content/services/${key}.yaml`;
 
 /** Adds a copy of an existing entry under a new file key (new keys come last, like a file added at the end of index.ts). */
 function addCityFile(raw: RawContent, key: string, from: string, changes: Record<string, unknown>) {
@@ -44,9 +44,9 @@ describe("the real content", () => {
   });
 
   it("is not modified by loading it", () => {
-    const before = structuredClone(rawContent);
+    const before = freshRaw();
     loadContent(rawContent);
-    expect(rawContent).toEqual(before);
+    expect(freshRaw()).toEqual(before);
   });
 
   it("leaves no unfilled {token} or stray brace anywhere in the loaded copy", () => {
@@ -101,13 +101,13 @@ describe("a bad edit fails with a message naming the file, the entry and the fie
     it("a time zone that is not an IANA name", () => {
       const raw = freshRaw();
       setAt(raw.site, "timeZone", "Eastern Time");
-      expectProblem(problemsOf(raw), "content/site.ts", "site", "timeZone", "IANA time zone");
+      expectProblem(problemsOf(raw), "content/site.yaml", "site", "timeZone", "IANA time zone");
     });
 
-    it("a missing business fact in content/site.ts", () => {
+    it("a missing business fact in content/site.yaml", () => {
       const raw = freshRaw();
       deleteAt(raw.site, "address.street");
-      expectProblem(problemsOf(raw), "content/site.ts", "site", "address.street");
+      expectProblem(problemsOf(raw), "content/site.yaml", "site", "address.street");
     });
   });
 
@@ -238,7 +238,7 @@ describe("a bad edit fails with a message naming the file, the entry and the fie
       (url) => {
         const raw = freshRaw();
         setAt(raw.site, "social[0].url", url);
-        expectProblem(problemsOf(raw), "content/site.ts", "site", "social[0].url", "URL");
+        expectProblem(problemsOf(raw), "content/site.yaml", "site", "social[0].url", "URL");
       },
     );
 
@@ -260,7 +260,13 @@ describe("a bad edit fails with a message naming the file, the entry and the fie
     it("a portfolio URL on the home page", () => {
       const raw = freshRaw();
       setAt(raw.pages.home, "webServices.portfolio[0].url", "not a url");
-      expectProblem(problemsOf(raw), "content/pages/home.ts", "home", "webServices.portfolio[0].url", "URL");
+      expectProblem(
+        problemsOf(raw),
+        "content/pages/home.yaml",
+        "home",
+        "webServices.portfolio[0].url",
+        "URL",
+      );
     });
 
     it("a valid testimonial URL is accepted", () => {
@@ -319,7 +325,7 @@ describe("a bad edit fails with a message naming the file, the entry and the fie
     it("a navigation link to a route that does not exist", () => {
       const raw = freshRaw();
       setAt(raw.navigation, "main[1].href", "/abuot");
-      expectProblem(problemsOf(raw), "content/navigation.ts", "navigation", "main[1].href", "/abuot");
+      expectProblem(problemsOf(raw), "content/navigation.yaml", "navigation", "main[1].href", "/abuot");
     });
 
     it("a city service card linking to an unknown city path", () => {
@@ -337,7 +343,13 @@ describe("a bad edit fails with a message naming the file, the entry and the fie
     it("a footer city that does not exist", () => {
       const raw = freshRaw();
       setAt(raw.navigation, "footerCitySlugs[0]", "atlantis");
-      expectProblem(problemsOf(raw), "content/navigation.ts", "navigation", "footerCitySlugs[0]", "atlantis");
+      expectProblem(
+        problemsOf(raw),
+        "content/navigation.yaml",
+        "navigation",
+        "footerCitySlugs[0]",
+        "atlantis",
+      );
     });
 
     it.each([
@@ -395,16 +407,17 @@ describe("a bad edit fails with a message naming the file, the entry and the fie
     it("an unknown token on a core page", () => {
       const raw = freshRaw();
       setAt(raw.pages.home, "hero.heading", "Repairs since {founded}");
-      expectProblem(problemsOf(raw), "content/pages/home.ts", "home", "hero.heading", "{founded}");
+      expectProblem(problemsOf(raw), "content/pages/home.yaml", "home", "hero.heading", "{founded}");
     });
 
     it("known tokens are filled in from the business facts", () => {
       const raw = freshRaw();
-      setAt(raw.cities[STANDARD_CITY], "intro", "Call {phone} or write to {email}.");
+      const intro = getAt(raw.cities[STANDARD_CITY], "intro") as string;
+      setAt(raw.cities[STANDARD_CITY], "intro", `${intro} Call {phone} or write to {email}.`);
       const content = loadContent(raw, { siteUrl: "https://example.org" });
       const city = content.cities.find((c) => c.slug === STANDARD_CITY)!;
       expect(city.intro).toBe(
-        `Call ${content.business.phone.display} or write to ${content.business.email}.`,
+        `${intro} Call ${content.business.phone.display} or write to ${content.business.email}.`,
       );
     });
   });
@@ -425,7 +438,7 @@ describe("a bad edit fails with a message naming the file, the entry and the fie
     it("a service meta title equal to a core page's", () => {
       const raw = freshRaw();
       setAt(raw.services[SERVICE], "meta.title", getAt(raw.pages.about, "meta.title"));
-      expectProblem(problemsOf(raw), serviceFile(SERVICE), SERVICE, "meta.title", "content/pages/about.ts");
+      expectProblem(problemsOf(raw), serviceFile(SERVICE), SERVICE, "meta.title", "content/pages/about.yaml");
     });
 
     it("a duplicate meta description", () => {
@@ -436,7 +449,7 @@ describe("a bad edit fails with a message naming the file, the entry and the fie
         serviceFile(SERVICE),
         SERVICE,
         "meta.description",
-        "content/pages/contact.ts",
+        "content/pages/contact.yaml",
       );
     });
 
@@ -450,9 +463,9 @@ describe("a bad edit fails with a message naming the file, the entry and the fie
 
     it("a title of exactly 60 characters is accepted", () => {
       const raw = freshRaw();
-      const title = "Deltona Computer Repair, Virus Removal and Laptop Screens FL";
+      const title = "Laptop Repair in DeLand: Screens, Batteries, Ports, Same Day";
       expect(title).toHaveLength(60);
-      setAt(raw.cities[STANDARD_CITY], "meta.title", title);
+      setAt(raw.services[SERVICE], "meta.title", title);
       expect(() => loadContent(raw)).not.toThrow();
     });
 
@@ -468,12 +481,12 @@ describe("a bad edit fails with a message naming the file, the entry and the fie
 
     it("a title over 60 characters as written but within 60 once filled is accepted", () => {
       const raw = freshRaw();
-      const title = "Deltona repairs by a shop open since {established}, {years} years";
+      const title = "Laptop repairs by a shop open since {established}, {years} years";
       expect(title.length).toBeGreaterThan(60);
-      setAt(raw.cities[STANDARD_CITY], "meta.title", title);
-      const city = loadContent(raw).cities.find((c) => c.slug === STANDARD_CITY)!;
-      expect(city.meta.title).not.toContain("{");
-      expect(city.meta.title.length).toBeLessThanOrEqual(60);
+      setAt(raw.services[SERVICE], "meta.title", title);
+      const service = loadContent(raw).services.find((s) => s.slug === SERVICE)!;
+      expect(service.meta.title).not.toContain("{");
+      expect(service.meta.title.length).toBeLessThanOrEqual(60);
     });
 
     it("two titles that differ only as written, a token against its value, are duplicates", () => {
@@ -497,17 +510,17 @@ describe("a bad edit fails with a message naming the file, the entry and the fie
     });
   });
 
-  describe("core pages (content/pages/index.ts)", () => {
-    const indexFile = "content/pages/index.ts";
+  describe("core pages (the route of each file in content/pages/)", () => {
+    const pageFile = (key: string) => `content/pages/${key}.yaml`;
 
     it("a core page at a path another core page has", () => {
       const raw = freshRaw();
       setAt(raw.corePages.contact, "path", getAt(raw.corePages.about, "path"));
       expectProblem(
         problemsOf(raw),
-        indexFile,
+        pageFile("contact"),
         "contact",
-        "path",
+        "route.path",
         getAt(raw.corePages.about, "path") as string,
       );
     });
@@ -515,13 +528,13 @@ describe("a bad edit fails with a message naming the file, the entry and the fie
     it("no core page at the home path", () => {
       const raw = freshRaw();
       setAt(raw.corePages.home, "path", "/start");
-      expectProblem(problemsOf(raw), indexFile, "corePages", "(whole entry)", "home page");
+      expectProblem(problemsOf(raw), "content/pages", "core pages", "route", "home page");
     });
 
     it("an unknown token in a social-card kicker", () => {
       const raw = freshRaw();
       setAt(raw.corePages.about, "kicker", "Since {founded}");
-      expectProblem(problemsOf(raw), indexFile, "about", "kicker", "{founded}");
+      expectProblem(problemsOf(raw), pageFile("about"), "about", "route.kicker", "{founded}");
     });
   });
 
@@ -564,6 +577,6 @@ describe("a bad edit fails with a message naming the file, the entry and the fie
     const problems = problemsOf(raw);
     expectProblem(problems, cityFile(STANDARD_CITY), STANDARD_CITY, "name");
     expectProblem(problems, serviceFile(CAROUSEL_SERVICE), CAROUSEL_SERVICE, "testimonials.items[0].rating");
-    expectProblem(problems, "content/pages/about.ts", "about", "meta.title");
+    expectProblem(problems, "content/pages/about.yaml", "about", "meta.title");
   });
 });

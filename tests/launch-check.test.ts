@@ -24,7 +24,7 @@ describe("launch check", () => {
 
   it("lists the placeholder phone, domain, links, portfolio and every placeholder testimonial", () => {
     expect(found).toContainEqual({
-      file: "content/site.ts",
+      file: "content/site.yaml",
       field: "phone",
       value: content.business.phone.display,
     });
@@ -52,16 +52,16 @@ describe("launch check", () => {
       { date: "2026-10-12", closed: true, confirmed: false },
     ];
     const listed = findPlaceholders(loadContent(raw, { now: Date.parse("2026-11-23T12:00:00Z") })).filter(
-      (p) => p.file === "content/special-hours.ts",
+      (p) => p.file === "content/special-hours.yaml",
     );
     expect(listed).toEqual([
       {
-        file: "content/special-hours.ts",
+        file: "content/special-hours.yaml",
         field: "2026-11-26 (confirmed: false)",
         value: "Thursday, Nov 26: Closed (Thanksgiving)",
       },
       {
-        file: "content/special-hours.ts",
+        file: "content/special-hours.yaml",
         field: "2026-12-25 (confirmed: false)",
         value: "Friday, Dec 25: Closed (Christmas Day)",
       },
@@ -70,7 +70,7 @@ describe("launch check", () => {
 
   it("lists the shipped holiday closures until the owner confirms them", () => {
     const shipped = content.business.specialHours.filter((day) => !day.confirmed);
-    expect(found.filter((p) => p.file === "content/special-hours.ts")).toHaveLength(shipped.length);
+    expect(found.filter((p) => p.file === "content/special-hours.yaml")).toHaveLength(shipped.length);
   });
 
   it("passes once every flag is cleared and SITE_URL is the real domain", () => {

@@ -3,7 +3,7 @@ import { loadContent } from "@/lib/content/load";
 import { rawContent } from "@/lib/content/raw";
 import type { Block, Service, Testimonial } from "@/lib/content/schema";
 import { stringsIn } from "./content-helpers";
-import { wordCount } from "./text-similarity";
+import { wordCount } from "@/lib/content/text-similarity";
 
 const content = loadContent(rawContent, { siteUrl: "https://www.example.org", now: Date.UTC(2026, 5, 1) });
 

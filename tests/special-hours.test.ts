@@ -5,7 +5,7 @@ import { openStatus } from "@/lib/hours";
 import { specialOpeningHoursSpecification } from "@/lib/json-ld";
 import { expectProblem, freshRaw, problemsOf } from "./content-helpers";
 
-const FILE = "content/special-hours.ts";
+const FILE = "content/special-hours.yaml";
 
 /** The real content with these special hours and this notice, loaded as a build at `now` would. */
 function build(specialHours: SpecialHoursInput[], now: string, notice: NoticeInput = null) {
@@ -133,29 +133,29 @@ describe("special hours: a bad entry fails with a message naming the file, the e
   });
 });
 
-describe("the notice: a bad one fails naming content/notice.ts and the field", () => {
+describe("the notice: a bad one fails naming content/notice.yaml and the field", () => {
   const notice = { text: "Closed early Friday.", starts: "2026-12-07T09:00", ends: "2026-12-11T17:00" };
 
   it("ends before it starts", () => {
     const problems = problemsWith([], { ...notice, ends: "2026-12-07T08:00" });
-    expectProblem(problems, "content/notice.ts", "notice", "ends", "must be after starts");
+    expectProblem(problems, "content/notice.yaml", "notice", "ends", "must be after starts");
   });
 
   it.each([["2026-12-07"], ["2026-12-07 09:00"], ["2026-12-32T09:00"], ["2026-12-07T24:00"]])(
     "a start that is not a date and time on the shop's clock: %s",
     (starts) => {
       const problems = problemsWith([], { ...notice, starts });
-      expectProblem(problems, "content/notice.ts", "notice", "starts", "such as 2026-12-24T17:00");
+      expectProblem(problems, "content/notice.yaml", "notice", "starts", "such as 2026-12-24T17:00");
     },
   );
 
   it("empty text, and a link to a page that does not exist", () => {
-    expectProblem(problemsWith([], { ...notice, text: " " }), "content/notice.ts", "notice", "text");
+    expectProblem(problemsWith([], { ...notice, text: " " }), "content/notice.yaml", "notice", "text");
     const raw = freshRaw();
     raw.notice = { ...notice, link: { label: "Call ahead", href: "/no-such-page" } };
     expectProblem(
       problemsOf(raw, { now: Date.parse("2026-12-01T12:00:00Z") }),
-      "content/notice.ts",
+      "content/notice.yaml",
       "notice",
       "link.href",
       "not a page on this site",

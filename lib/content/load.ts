@@ -1,6 +1,7 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { resolveSiteUrl } from "@/lib/site-url";
 import {
+  corePageKeys,
   corePageListingSchema,
   corePageSchemas,
   navigationSchema,
@@ -15,20 +16,25 @@ import { siteSchema, type Site } from "./site-schema";
 import { formatTime, type Schedule } from "@/lib/hours";
 import { zoneOffsets } from "@/lib/zone-offsets";
 import { shopCalendar, type ShopNotice, type SpecialHours } from "./special-hours";
-import { fillTokens, type Tokens } from "./tokens";
+import { cityPageRules } from "./city-rules";
+import { markdownLinks } from "./markdown";
+import type { Locate } from "./read";
+import { fillTokens, nearestTokens, type Tokens } from "./tokens";
 import { ProblemList, parseEntry } from "./validate";
 
-/** Everything in content/, as the modules export it, before validation. */
+/** Everything in content/, as read from its files, before validation. */
 export interface RawContent {
   site: unknown;
   specialHours: unknown;
   notice: unknown;
   navigation: unknown;
-  /** content/pages/index.ts: where each core page answers and how it is named. */
+  /** The `route` of each page in content/pages/: where it answers and how it is named. */
   corePages: Record<CorePageKey, unknown>;
   pages: Record<PageKey, unknown>;
   cities: Record<string, unknown>;
   services: Record<string, unknown>;
+  /** Where a field was written, "file:line", when the content was read from files. */
+  locate?: Locate;
 }
 
 export type Business = Site & {
@@ -54,23 +60,16 @@ export function yearsLabel(established: number, year: number): string {
   return years >= 10 ? `${Math.floor(years / 10) * 10}+` : String(years);
 }
 
-function deriveBusiness(
-  site: Site,
-  raw: RawContent,
-  siteUrl: string,
-  now: number,
-  problems: ProblemList,
-): Business {
+/** The facts derived from content/site.yaml alone: what tokens in the rest of content are filled from. */
+function deriveFacts(site: Site, siteUrl: string, now: number) {
   const domain = new URL(siteUrl).hostname.replace(/^www\./, "");
   const { street, city, region, postalCode } = site.address;
-  const zone = zoneOffsets(site.timeZone, new Date(now).getUTCFullYear());
   return {
     ...site,
     url: siteUrl,
     email: `${site.emailMailbox}@${domain}`,
     telHref: `tel:${site.phone.e164}`,
     yearsLabel: yearsLabel(site.established, new Date(now).getUTCFullYear()),
-    ...shopCalendar(site.hours, raw, zone, now, problems),
     fullAddress: `${street}, ${city}, ${region} ${postalCode}`,
     hoursLine: site.hours
       .map((h) =>
@@ -79,6 +78,8 @@ function deriveBusiness(
       .join(", "),
   };
 }
+
+const routeSchema = z.strictObject({ route: corePageListingSchema });
 
 /** Fills tokens, then checks the result: every rule applies to the text a visitor sees. */
 type FillAndParse = <S extends z.ZodType>(
@@ -97,7 +98,7 @@ function parseCollection<S extends z.ZodType>(
 ): { file: string; entry: z.infer<S> }[] {
   const parsed: { file: string; entry: z.infer<S> }[] = [];
   for (const [key, data] of Object.entries(files)) {
-    const file = `${dir}/${key}.ts`;
+    const file = `${dir}/${key}.yaml`;
     const slug = (data as { slug?: unknown } | undefined)?.slug;
     problems.run(() =>
       parsed.push({ file, entry: parse(schema, file, typeof slug === "string" ? slug : key, data) }),
@@ -106,8 +107,14 @@ function parseCollection<S extends z.ZodType>(
   return parsed;
 }
 
-/** Every internal link in a value: any `href` field that starts with "/". */
+/** Every internal link in a value: any `href` field, and any Markdown link in its text, that starts with "/". */
 function collectLinks(value: unknown, path = ""): { field: string; href: string }[] {
+  if (typeof value === "string")
+    return value.includes("](")
+      ? markdownLinks(value)
+          .filter((href) => href.startsWith("/"))
+          .map((href) => ({ field: path, href }))
+      : [];
   if (Array.isArray(value)) return value.flatMap((item, i) => collectLinks(item, `${path}[${i}]`));
   if (value && typeof value === "object") {
     return Object.entries(value).flatMap(([key, item]) => {
@@ -120,7 +127,7 @@ function collectLinks(value: unknown, path = ""): { field: string; href: string 
   return [];
 }
 
-function businessTokens(business: Business): Tokens {
+function businessTokens(business: ReturnType<typeof deriveFacts>): Tokens {
   return {
     name: business.name,
     phone: business.phone.display,
@@ -139,46 +146,65 @@ function businessTokens(business: Business): Tokens {
  * as "file › entry › field: message", so a bad edit fails the build with a clear answer.
  */
 export function loadContent(raw: RawContent, options: { siteUrl?: string; now?: number } = {}) {
-  const problems = new ProblemList();
+  const problems = new ProblemList(raw.locate);
   const siteUrl = resolveSiteUrl(options.siteUrl);
+  const now = options.now ?? Date.now();
   // The business facts come first: every token in the rest of content is filled from them.
-  const site = parseEntry(siteSchema, "content/site.ts", "site", raw.site);
-  const business = deriveBusiness(site, raw, siteUrl, options.now ?? Date.now(), problems);
-  const tokens = businessTokens(business);
-  const knownTokens = Object.keys(tokens)
-    .map((t) => `{${t}}`)
-    .join(", ");
-
-  const parse: FillAndParse = (schema, file, entry, data) => {
-    const filled = fillTokens(data, tokens, (field, token) =>
-      problems.add(file, entry, field, `uses ${token}, which is not a known token (${knownTokens})`),
+  const site = parseEntry(siteSchema, "content/site.yaml", "site", raw.site, raw.locate);
+  const facts = deriveFacts(site, siteUrl, now);
+  const tokens = businessTokens(facts);
+  const fill = <T>(file: string, entry: string, data: T): T =>
+    fillTokens(data, tokens, (field, token) =>
+      problems.add(
+        file,
+        entry,
+        field,
+        `uses ${token}, which is not a known token; did you mean ${nearestTokens(token.slice(1, -1), tokens).join(", ")}? (Write {{ and }} for a brace.)`,
+      ),
     );
-    return parseEntry(schema, file, entry, filled);
-  };
+  const zone = zoneOffsets(site.timeZone, new Date(now).getUTCFullYear());
+  const calendar = shopCalendar(
+    site.hours,
+    {
+      specialHours: fill("content/special-hours.yaml", "special hours", raw.specialHours),
+      notice: fill("content/notice.yaml", "notice", raw.notice),
+    },
+    zone,
+    now,
+    problems,
+  );
+  const business: Business = { ...facts, ...calendar };
+
+  const parse: FillAndParse = (schema, file, entry, data) =>
+    parseEntry(schema, file, entry, fill(file, entry, data), raw.locate);
   const single = <S extends z.ZodType>(schema: S, file: string, entry: string, data: unknown) => {
     let result: z.infer<S> | undefined;
     problems.run(() => (result = parse(schema, file, entry, data)));
     return { file, name: entry, data: result as z.infer<S> };
   };
 
-  const navigation = single(navigationSchema, "content/navigation.ts", "navigation", raw.navigation);
-  const indexFile = "content/pages/index.ts";
-  const core = (Object.keys(corePageSchemas) as CorePageKey[]).map((key) => {
-    const file = `content/pages/${key}.ts`;
+  const navigation = single(navigationSchema, "content/navigation.yaml", "navigation", raw.navigation);
+  const core = corePageKeys.map((key) => {
+    const file = `content/pages/${key}.yaml`;
     const schema: z.ZodType<CorePageCopy> = corePageSchemas[key];
     return {
       key,
       file,
-      listing: single(corePageListingSchema, indexFile, key, raw.corePages[key]).data,
+      listing: single(routeSchema, file, key, { route: raw.corePages[key] }).data?.route,
       copy: single(schema, file, key, raw.pages[key]).data,
     };
   });
-  const notFound = single(notFoundSchema, "content/pages/not-found.ts", "not-found", raw.pages["not-found"]);
+  const notFound = single(
+    notFoundSchema,
+    "content/pages/not-found.yaml",
+    "not-found",
+    raw.pages["not-found"],
+  );
   const cities = parseCollection(citySchema, "content/cities", raw.cities, parse, problems);
   const services = parseCollection(serviceSchema, "content/services", raw.services, parse, problems);
   problems.throwIfAny();
 
-  const routes = buildRouteTable({ indexFile, core, cities, services }, problems);
+  const routes = buildRouteTable({ core, cities, services }, problems);
 
   const citySlugs = new Set(cities.map((c) => c.entry.slug));
   const checkLinks = (file: string, entry: string, value: unknown) => {
@@ -202,23 +228,25 @@ export function loadContent(raw: RawContent, options: { siteUrl?: string; now?: 
     });
 
   checkLinks(navigation.file, navigation.name, navigation.data);
-  checkLinks("content/notice.ts", "notice", business.notice);
+  checkLinks("content/notice.yaml", "notice", business.notice);
   for (const { file, key, copy } of core) checkLinks(file, key, copy);
   checkLinks(notFound.file, notFound.name, notFound.data);
   checkCitySlugs(navigation.file, navigation.name, "footerCitySlugs", navigation.data.footerCitySlugs);
   const pages = Object.fromEntries(core.map(({ key, copy }) => [key, copy])) as {
     [K in CorePageKey]: z.infer<(typeof corePageSchemas)[K]>;
   };
-  checkCitySlugs("content/pages/home.ts", "home", "cities.slugs", pages.home.cities.slugs);
+  checkCitySlugs("content/pages/home.yaml", "home", "cities.slugs", pages.home.cities.slugs);
   pages.contact.territory.counties.forEach((county, i) =>
     checkCitySlugs(
-      "content/pages/contact.ts",
+      "content/pages/contact.yaml",
       "contact",
       `territory.counties[${i}].citySlugs`,
       county.citySlugs,
     ),
   );
   for (const { file, entry } of [...cities, ...services]) checkLinks(file, entry.slug, entry);
+
+  cityPageRules(cities, problems);
 
   // Titles and descriptions must be unique: search engines treat repeats as duplicate pages.
   const seen = { title: new Map<string, string>(), description: new Map<string, string>() };

@@ -3,23 +3,23 @@ import { cardSchema, externalUrl, internalPath, linkSchema, pageMetaSchema, sect
 
 const text = z.string().trim().min(1, "must not be empty");
 const paragraphs = z.array(text).min(1);
-const heading = z.object({ heading: text, intro: text.optional() });
+const heading = z.strictObject({ heading: text, intro: text.optional() });
 const linkedCard = cardSchema.required({ href: true });
 
-export const homePageSchema = z.object({
+export const homePageSchema = z.strictObject({
   meta: pageMetaSchema,
-  hero: z.object({ eyebrow: text, heading: text, text }),
-  stats: z.object({ satisfaction: text }),
+  hero: z.strictObject({ eyebrow: text, heading: text, text }),
+  stats: z.strictObject({ satisfaction: text }),
   services: heading.extend({
     items: z.array(linkedCard).length(4, "the home page shows exactly 4 services"),
   }),
-  about: z.object({ heading: text, paragraphs, link: linkSchema }),
-  webServices: z.object({
+  about: z.strictObject({ heading: text, paragraphs, link: linkSchema }),
+  webServices: z.strictObject({
     heading: text,
     paragraphs,
     portfolio: z
       .array(
-        z.object({
+        z.strictObject({
           name: text,
           url: externalUrl,
           description: text,
@@ -31,21 +31,21 @@ export const homePageSchema = z.object({
   }),
   cities: heading.extend({ slugs: z.array(text).length(4, "the home page shows exactly 4 cities") }),
   whyChooseUs: heading.extend({ items: z.array(cardSchema).min(3) }),
-  cta: z.object({ heading: text, text }),
+  cta: z.strictObject({ heading: text, text }),
 });
 
-export const aboutPageSchema = z.object({
+export const aboutPageSchema = z.strictObject({
   meta: pageMetaSchema,
   h1: text,
   intro: text,
   sections: z.array(sectionSchema).min(2),
-  serviceLists: z.array(z.object({ heading: text, items: z.array(text).min(3) })).min(2),
+  serviceLists: z.array(z.strictObject({ heading: text, items: z.array(text).min(3) })).min(2),
   location: sectionSchema,
   whyChooseUs: heading.extend({ items: z.array(cardSchema).min(3) }),
-  cta: z.object({ heading: text, text }),
+  cta: z.strictObject({ heading: text, text }),
 });
 
-export const servicesPageSchema = z.object({
+export const servicesPageSchema = z.strictObject({
   meta: pageMetaSchema,
   h1: text,
   intro: text,
@@ -54,20 +54,20 @@ export const servicesPageSchema = z.object({
   }),
   process: heading.extend({
     steps: z
-      .array(z.object({ title: text, description: text }))
+      .array(z.strictObject({ title: text, description: text }))
       .length(5, "the repair process has five steps"),
   }),
-  cta: z.object({ heading: text, text }),
+  cta: z.strictObject({ heading: text, text }),
 });
 
-export const citiesPageSchema = z.object({
+export const citiesPageSchema = z.strictObject({
   meta: pageMetaSchema,
   h1: text,
   intro: text,
   outro: sectionSchema,
 });
 
-export const contactPageSchema = z.object({
+export const contactPageSchema = z.strictObject({
   meta: pageMetaSchema,
   h1: text,
   intro: text,
@@ -75,21 +75,21 @@ export const contactPageSchema = z.object({
   directions: sectionSchema,
   parking: text,
   territory: heading.extend({
-    counties: z.array(z.object({ county: text, citySlugs: z.array(text).min(1) })).min(2),
+    counties: z.array(z.strictObject({ county: text, citySlugs: z.array(text).min(1) })).min(2),
   }),
 });
 
-export const navigationSchema = z.object({
+export const navigationSchema = z.strictObject({
   main: z.array(linkSchema).min(3),
   footerCitySlugs: z.array(text).min(1),
   footerServices: z.array(linkSchema).min(1),
   /** The closing call to action on city pages and /cities. */
-  closingCta: z.object({ heading: text, text }),
+  closingCta: z.strictObject({ heading: text, text }),
 });
 
-export const notFoundSchema = z.object({ title: text, heading: text, message: text });
+export const notFoundSchema = z.strictObject({ title: text, heading: text, message: text });
 
-/** The pages with an address of their own, each with the schema of its copy (content/pages/<key>.ts). */
+/** The pages with an address of their own, each with the schema of its copy (content/pages/<key>.yaml). */
 export const corePageSchemas = {
   home: homePageSchema,
   about: aboutPageSchema,
@@ -98,8 +98,10 @@ export const corePageSchemas = {
   contact: contactPageSchema,
 };
 
-/** A core page's entry in content/pages/index.ts: where it answers and how breadcrumbs and social cards name it. */
-export const corePageListingSchema = z.object({
+export const corePageKeys = Object.keys(corePageSchemas) as CorePageKey[];
+
+/** A core page's `route` in content/pages/<key>.yaml: where it answers and how breadcrumbs and social cards name it. */
+export const corePageListingSchema = z.strictObject({
   path: internalPath,
   /** Its name in breadcrumb trails. */
   breadcrumb: text,
@@ -117,15 +119,7 @@ export type ContactPage = z.infer<typeof contactPageSchema>;
 export type Navigation = z.infer<typeof navigationSchema>;
 export type NotFoundPage = z.infer<typeof notFoundSchema>;
 export type CorePageKey = keyof typeof corePageSchemas;
-/** Every file in content/pages/: the core pages and the copy of the 404 page. */
+/** Every page in content/pages/: the core pages and the copy of the 404 page. */
 export type PageKey = CorePageKey | "not-found";
 export type CorePageCopy = z.infer<(typeof corePageSchemas)[CorePageKey]>;
 export type CorePageListing = z.infer<typeof corePageListingSchema>;
-export type CorePageListingInput = z.input<typeof corePageListingSchema>;
-export type HomePageInput = z.input<typeof homePageSchema>;
-export type AboutPageInput = z.input<typeof aboutPageSchema>;
-export type ServicesPageInput = z.input<typeof servicesPageSchema>;
-export type CitiesPageInput = z.input<typeof citiesPageSchema>;
-export type ContactPageInput = z.input<typeof contactPageSchema>;
-export type NavigationInput = z.input<typeof navigationSchema>;
-export type NotFoundPageInput = z.input<typeof notFoundSchema>;

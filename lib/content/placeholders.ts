@@ -10,7 +10,7 @@ export interface Placeholder {
 export function findPlaceholders(content: Content): Placeholder[] {
   const { business, pages } = content;
   const found: Placeholder[] = [];
-  const site = (field: string, value: string) => found.push({ file: "content/site.ts", field, value });
+  const site = (field: string, value: string) => found.push({ file: "content/site.yaml", field, value });
 
   if (business.phone.placeholder) site("phone", business.phone.display);
   if (/\.(example|test|invalid|localhost)$/.test(new URL(business.url).hostname)) {
@@ -29,7 +29,7 @@ export function findPlaceholders(content: Content): Placeholder[] {
   for (const day of business.specialHours) {
     if (!day.confirmed) {
       found.push({
-        file: "content/special-hours.ts",
+        file: "content/special-hours.yaml",
         field: `${day.date} (confirmed: false)`,
         value: `${day.when}: ${day.hours}${day.reason ? ` (${day.reason})` : ""}`,
       });
@@ -38,7 +38,7 @@ export function findPlaceholders(content: Content): Placeholder[] {
   pages.home.webServices.portfolio.forEach((entry, i) => {
     if (entry.placeholder) {
       found.push({
-        file: "content/pages/home.ts",
+        file: "content/pages/home.yaml",
         field: `webServices.portfolio[${i}]`,
         value: `${entry.name} ${entry.url}`,
       });
@@ -46,11 +46,11 @@ export function findPlaceholders(content: Content): Placeholder[] {
   });
   const testimonialFiles = [
     ...content.cities.map((city) => ({
-      file: `content/cities/${city.slug}.ts`,
+      file: `content/cities/${city.slug}.yaml`,
       items: city.template === "featured" ? city.testimonials.items : [],
     })),
     ...content.services.map((service) => ({
-      file: `content/services/${service.slug}.ts`,
+      file: `content/services/${service.slug}.yaml`,
       items: service.testimonials?.items ?? [],
     })),
   ];

@@ -1,20 +1,5 @@
-import cities from "@/content/cities";
-import navigation from "@/content/navigation";
-import { corePages, pageFiles } from "@/content/pages";
-import services from "@/content/services";
-import notice from "@/content/notice";
-import site from "@/content/site";
-import specialHours from "@/content/special-hours";
-import type { RawContent } from "./load";
+import { join } from "node:path";
+import { readContent } from "./read";
 
-/** The content modules as written, before validation. */
-export const rawContent: RawContent = {
-  site,
-  specialHours,
-  notice,
-  navigation,
-  corePages,
-  pages: pageFiles,
-  cities,
-  services,
-};
+/** The files in content/, read and parsed, before validation. */
+export const rawContent = readContent(join(process.cwd(), "content"));

@@ -61,7 +61,6 @@ export interface RouteTable {
 }
 
 interface RouteTableInput {
-  indexFile: string;
   core: { key: CorePageKey; file: string; listing: CorePageListing; copy: CorePageCopy }[];
   cities: { file: string; entry: City }[];
   services: { file: string; entry: Service }[];
@@ -80,10 +79,9 @@ function servicePaths(service: Service): { path: string; field: string }[] {
 
 /**
  * Builds the route table and reports, as content problems, any path two pages claim, a slug that does not match
- * its file, a canonical path a service does not answer at, and a core page list without a home or index page.
+ * its file, a canonical path a service does not answer at, and core pages without a home or index page.
  */
 export function buildRouteTable(input: RouteTableInput, problems: ProblemList): RouteTable {
-  const { indexFile } = input;
   const owners = new Map<string, string>(
     RESERVED_SEGMENTS.map((segment) => [`/${segment}`, "a page the site serves itself"]),
   );
@@ -101,7 +99,7 @@ export function buildRouteTable(input: RouteTableInput, problems: ProblemList): 
 
   const coreWith = (test: (listing: CorePageListing) => boolean, rule: string) => {
     const found = input.core.find(({ listing }) => test(listing));
-    if (!found) problems.add(indexFile, "corePages", "(whole entry)", rule);
+    if (!found) problems.add("content/pages", "core pages", "route", rule);
     return found && { name: found.listing.breadcrumb, path: found.listing.path };
   };
   const home = coreWith((l) => l.path === "/", 'one core page must be the home page, at the path "/"');
@@ -126,11 +124,11 @@ export function buildRouteTable(input: RouteTableInput, problems: ProblemList): 
       breadcrumbs: listing.path === "/" ? [self] : trail(home, self),
     };
     pages.push(page);
-    claim(page, listing.path, indexFile, key, "path");
+    claim(page, listing.path, file, key, "route.path");
   }
 
   for (const { file, entry } of [...input.cities, ...input.services]) {
-    const expected = file.replace(/[^/]+\.ts$/, `${entry.slug}.ts`);
+    const expected = file.replace(/[^/]+\.yaml$/, `${entry.slug}.yaml`);
     if (file !== expected) problems.add(file, entry.slug, "slug", `must match the file name (${expected})`);
   }
   for (const { file, entry: city } of input.cities) {

@@ -46,17 +46,17 @@ export const externalUrl = z.url({ protocol: /^https?$/, error: "must be a full 
 const icon = z.enum(iconNames);
 
 /** Search snippet limits: Google truncates longer titles and descriptions. */
-export const pageMetaSchema = z.object({
+export const pageMetaSchema = z.strictObject({
   title: text.max(60, "must be at most 60 characters (search results cut longer titles)"),
   description: text
     .min(70, "must be at least 70 characters")
     .max(160, "must be at most 160 characters (search results cut longer descriptions)"),
 });
 
-export const linkSchema = z.object({ title: text, href: internalPath });
-export const faqSchema = z.object({ question: text, answer: paragraphs });
+export const linkSchema = z.strictObject({ title: text, href: internalPath });
+export const faqSchema = z.strictObject({ question: text, answer: paragraphs });
 
-export const testimonialSchema = z.object({
+export const testimonialSchema = z.strictObject({
   name: text,
   business: text.optional(),
   url: externalUrl.optional(),
@@ -66,45 +66,50 @@ export const testimonialSchema = z.object({
   placeholder: z.boolean(),
 });
 
-export const cardSchema = z.object({
+export const cardSchema = z.strictObject({
   title: text,
   description: text,
   icon,
   href: internalPath.optional(),
 });
 
-export const sectionSchema = z.object({ heading: text, paragraphs });
+/** A titled part of a page's prose: a `## ` section of its Markdown, with at most one bulleted list. */
+export const sectionSchema = z.strictObject({
+  heading: text,
+  paragraphs,
+  bullets: z.array(text).min(2).optional(),
+});
 
 /** Optional blocks a page can add between its main sections; one component renders each type. */
 export const blockSchema = z.discriminatedUnion("type", [
-  z.object({
+  z.strictObject({
     type: z.literal("cards"),
     heading: text,
     intro: text.optional(),
     items: z.array(cardSchema).min(1),
   }),
-  z.object({
+  z.strictObject({
     type: z.literal("steps"),
     heading: text,
     intro: text.optional(),
-    items: z.array(z.object({ title: text, description: text })).min(2),
+    items: z.array(z.strictObject({ title: text, description: text })).min(2),
   }),
-  z.object({
+  z.strictObject({
     type: z.literal("list"),
     heading: text,
     intro: text.optional(),
     items: z.array(text).min(2),
   }),
-  z.object({
+  z.strictObject({
     type: z.literal("prices"),
     heading: text,
     intro: text.optional(),
-    items: z.array(z.object({ service: text, price: text, time: text })).min(1),
+    items: z.array(z.strictObject({ service: text, price: text, time: text })).min(1),
   }),
-  z.object({ type: z.literal("banner"), heading: text, text: text, tone: z.enum(["info", "urgent"]) }),
-  z.object({ type: z.literal("text"), heading: text, paragraphs }),
-  /** A pointer to one of the shop's own external sites (URLs live in content/site.ts). */
-  z.object({
+  z.strictObject({ type: z.literal("banner"), heading: text, text: text, tone: z.enum(["info", "urgent"]) }),
+  z.strictObject({ type: z.literal("text"), heading: text, paragraphs }),
+  /** A pointer to one of the shop's own external sites (URLs live in content/site.yaml). */
+  z.strictObject({
     type: z.literal("site-link"),
     heading: text,
     text: text,
@@ -113,7 +118,7 @@ export const blockSchema = z.discriminatedUnion("type", [
   }),
 ]);
 
-export const testimonialsSchema = z.object({
+export const testimonialsSchema = z.strictObject({
   heading: text,
   layout: z.enum(["grid", "carousel"]),
   /** Carousels loop on the pages the spec names; off elsewhere. */
@@ -121,7 +126,7 @@ export const testimonialsSchema = z.object({
   items: z.array(testimonialSchema).min(1),
 });
 
-const cityBase = z.object({
+const cityBase = z.strictObject({
   slug,
   name: text,
   county: z.enum(["Volusia", "Seminole", "Orange", "Brevard", "Lake", "Flagler"]),
@@ -146,12 +151,12 @@ export const standardCitySchema = cityBase.extend({
 export const featuredCitySchema = cityBase.extend({
   template: z.literal("featured"),
   intro: paragraphs,
-  benefits: z.object({
+  benefits: z.strictObject({
     heading: text,
     style: z.enum(["cards", "badges"]),
     items: z.array(cardSchema).min(4),
   }),
-  services: z.object({ heading: text, items: z.array(cardSchema).min(4) }),
+  services: z.strictObject({ heading: text, items: z.array(cardSchema).min(4) }),
   sections: z.array(sectionSchema).min(1),
   testimonials: testimonialsSchema,
   faqs: z.array(faqSchema).min(6),
@@ -161,7 +166,7 @@ export const featuredCitySchema = cityBase.extend({
 
 export const citySchema = z.discriminatedUnion("template", [standardCitySchema, featuredCitySchema]);
 
-export const serviceSchema = z.object({
+export const serviceSchema = z.strictObject({
   /** Short slug: the canonical path is /{slug} unless canonicalPath says otherwise. */
   slug,
   /** Other slugs this page answers at, with and without the /services/ prefix (e.g. a long local slug). */
@@ -172,17 +177,17 @@ export const serviceSchema = z.object({
   h1: text,
   location: text,
   /** The card on /services and in related links. */
-  card: z.object({ title: text, description: text, icon }),
+  card: z.strictObject({ title: text, description: text, icon }),
   intro: text,
   informationalContent: sectionSchema,
-  commercialContent: sectionSchema.extend({ bullets: z.array(text).optional() }),
+  commercialContent: sectionSchema,
   transactionalContent: sectionSchema,
   blocks: z.array(blockSchema).default([]),
   testimonials: testimonialsSchema.optional(),
   faqs: z.array(faqSchema).optional(),
   relatedServices: z.array(linkSchema).min(2),
   /** Extra call-to-action links (e.g. a free quote) shown in the hero. */
-  heroLinks: z.array(z.object({ label: text, href: z.union([internalPath, externalUrl]) })).default([]),
+  heroLinks: z.array(z.strictObject({ label: text, href: z.union([internalPath, externalUrl]) })).default([]),
 });
 
 export type PageMeta = z.infer<typeof pageMetaSchema>;
@@ -197,6 +202,4 @@ export type City = z.infer<typeof citySchema>;
 export type StandardCity = z.infer<typeof standardCitySchema>;
 export type FeaturedCity = z.infer<typeof featuredCitySchema>;
 export type Service = z.infer<typeof serviceSchema>;
-export type CityInput = z.input<typeof citySchema>;
-export type ServiceInput = z.input<typeof serviceSchema>;
 export type IconName = (typeof iconNames)[number];

@@ -10,40 +10,44 @@ function isTimeZone(value: string): boolean {
     return false;
   }
 }
-const placeholderUrl = z.object({ label: z.string().min(1), url: externalUrl, placeholder: z.boolean() });
+const placeholderUrl = z.strictObject({
+  label: z.string().min(1),
+  url: externalUrl,
+  placeholder: z.boolean(),
+});
 
-export const siteSchema = z.object({
+export const siteSchema = z.strictObject({
   name: z.string().min(1),
   tagline: z.string().min(1),
   /** The name under a home-screen icon: short, or it is cut off. */
   shortName: z.string().min(1).max(15),
   established: z.number().int().min(1900).max(2100),
   serviceRadiusMiles: z.number().positive(),
-  phone: z.object({
+  phone: z.strictObject({
     display: z.string().min(7),
     e164: z.string().regex(/^\+1\d{10}$/, "must be +1 and ten digits, e.g. +13865550142"),
     placeholder: z.boolean(),
   }),
   emailMailbox: z.string().regex(/^[a-z0-9._-]+$/, "must be the part before the @, e.g. info"),
-  address: z.object({
+  address: z.strictObject({
     street: z.string().min(1),
     city: z.string().min(1),
     region: z.string().length(2),
     postalCode: z.string().regex(/^\d{5}$/),
     country: z.string().length(2),
   }),
-  geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+  geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
   timeZone: z.string().refine(isTimeZone, "must be an IANA time zone such as America/New_York"),
   hours: z
     .array(
       z.union([
-        z.object({
+        z.strictObject({
           label: z.string().min(1),
           days: z.array(z.number().int().min(0).max(6)).min(1),
           opens: time,
           closes: time,
         }),
-        z.object({
+        z.strictObject({
           label: z.string().min(1),
           days: z.array(z.number().int().min(0).max(6)).min(1),
           closed: z.literal(true),
@@ -53,7 +57,7 @@ export const siteSchema = z.object({
     .min(1),
   priceRange: z.string().min(1),
   mapQuery: z.string().min(1),
-  links: z.object({
+  links: z.strictObject({
     mainSite: placeholderUrl,
     shop: placeholderUrl,
     reviews: placeholderUrl,
@@ -139,7 +143,6 @@ export const noticeSchema = z
   })
   .nullable();
 
-export type SiteInput = z.input<typeof siteSchema>;
 export type SpecialHoursInput = z.input<typeof specialHoursSchema>;
 export type SpecialHoursEntry = z.infer<typeof specialHoursSchema>;
 export type NoticeInput = z.input<typeof noticeSchema>;

@@ -33,7 +33,8 @@ export type ShopNotice = Omit<Notice, "starts" | "ends"> & {
 
 /** How far ahead the hours lists show exceptions. */
 const UPCOMING_DAYS = 60;
-const SPECIAL_HOURS_FILE = "content/special-hours.ts";
+const SPECIAL_HOURS_FILE = "content/special-hours.yaml";
+const NOTICE_FILE = "content/notice.yaml";
 
 const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY;
 const dayFormat = new Intl.DateTimeFormat("en-US", {
@@ -89,7 +90,12 @@ function parseSpecialHours(raw: unknown, zone: ZoneOffsets, problems: ProblemLis
     const date = (data as { date?: unknown } | undefined)?.date;
     const name = typeof date === "string" ? date : `[${i}]`;
     problems.run(() =>
-      parsed.push(deriveSpecialHours(parseEntry(specialHoursSchema, SPECIAL_HOURS_FILE, name, data), zone)),
+      parsed.push(
+        deriveSpecialHours(
+          parseEntry(specialHoursSchema, SPECIAL_HOURS_FILE, name, data, problems.locate),
+          zone,
+        ),
+      ),
     );
   });
   parsed.sort((a, b) => a.days[0] - b.days[0]);
@@ -97,8 +103,8 @@ function parseSpecialHours(raw: unknown, zone: ZoneOffsets, problems: ProblemLis
   return parsed;
 }
 
-function parseNotice(raw: unknown, zone: ZoneOffsets, now: number): ShopNotice | null {
-  const notice = parseEntry(noticeSchema, "content/notice.ts", "notice", raw);
+function parseNotice(raw: unknown, zone: ZoneOffsets, now: number, problems: ProblemList): ShopNotice | null {
+  const notice = parseEntry(noticeSchema, NOTICE_FILE, "notice", raw, problems.locate);
   if (!notice) return null;
   const instant = (dateTime: string) => instantOf(Date.parse(`${dateTime}:00Z`), zone);
   const [starts, ends] = [instant(notice.starts), instant(notice.ends)];
@@ -125,7 +131,7 @@ export function shopCalendar(
     (entry) => entry.ends > now,
   );
   let notice: ShopNotice | null = null;
-  problems.run(() => (notice = parseNotice(raw.notice, zone, now)));
+  problems.run(() => (notice = parseNotice(raw.notice, zone, now, problems)));
   return {
     specialHours,
     upcomingSpecialHours: specialHours.filter((entry) => entry.starts < now + UPCOMING_DAYS * DAY),

@@ -1,8 +1,20 @@
-/** Copy may say {phone}, {years} and so on; the values come from content/site.ts, so a fact changes in one place. */
+import { distance } from "fastest-levenshtein";
+
+/** Copy may say {phone}, {years} and so on; the values come from the facts files, so a fact changes in one place. */
 export type Tokens = Record<string, string>;
 
-// Anything in braces is a token, so a misspelt one ({phone-number}, { phone }) is reported, not printed.
-const TOKEN = /\{([^{}]*)\}/g;
+// Anything in braces is a token, so a misspelt one ({phone-number}, { phone }) is reported, not printed. A brace
+// meant as text is written twice: {{ and }}.
+const TOKEN = /\{\{|\}\}|\{([^{}]*)\}/g;
+
+/** The known tokens closest to a misspelt one, for the error message. */
+export function nearestTokens(name: string, tokens: Tokens, count = 3): string[] {
+  return Object.keys(tokens)
+    .map((known) => ({ known, score: distance(name.trim().toLowerCase(), known.toLowerCase()) }))
+    .sort((a, b) => a.score - b.score || a.known.localeCompare(b.known))
+    .slice(0, count)
+    .map(({ known }) => `{${known}}`);
+}
 
 /** Replaces tokens in every string of a content value; reports unknown tokens with their field path. */
 export function fillTokens<T>(
@@ -12,7 +24,8 @@ export function fillTokens<T>(
   path = "",
 ): T {
   if (typeof value === "string") {
-    return value.replace(TOKEN, (match, name: string) => {
+    return value.replace(TOKEN, (match, name: string | undefined) => {
+      if (name === undefined) return match[0]!;
       if (name in tokens) return tokens[name]!;
       onUnknown(path, match);
       return match;

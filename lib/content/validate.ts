@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { Locate } from "./read";
 
 /** A content mistake, worded for the owner: which file, which entry, which field, what is wrong. */
 export class ContentError extends Error {
@@ -19,27 +20,51 @@ function fieldPath(path: readonly PropertyKey[]): string {
   );
 }
 
-/** Parses one content entry or throws a ContentError naming the file, the entry and every bad field. */
+/** The value an issue is about, as the owner wrote it, in front of zod's message: "is 64 characters, must be at most 60". */
+function explain(issue: z.core.$ZodIssue): string {
+  const { input } = issue as { input?: unknown };
+  if (
+    (issue.code === "too_big" || issue.code === "too_small") &&
+    issue.origin === "string" &&
+    typeof input === "string"
+  )
+    return `is ${input.length} characters, ${issue.message}`;
+  if (
+    (issue.code === "too_big" || issue.code === "too_small") &&
+    issue.origin === "array" &&
+    Array.isArray(input)
+  )
+    return `has ${input.length} ${input.length === 1 ? "item" : "items"}, ${issue.message}`;
+  if (input === undefined)
+    return issue.code === "invalid_type" ? `is missing (${issue.message})` : issue.message;
+  if (input === null || typeof input !== "object") return `${issue.message} (it is ${JSON.stringify(input)})`;
+  return issue.message;
+}
+
+/** Parses one content entry or throws a ContentError naming the file (and line), the entry and every bad field. */
 export function parseEntry<S extends z.ZodType>(
   schema: S,
   file: string,
   entry: string,
   data: unknown,
+  locate?: Locate,
 ): z.infer<S> {
-  const result = schema.safeParse(data);
+  const result = schema.safeParse(data, { reportInput: true });
   if (result.success) return result.data;
   throw new ContentError(
-    result.error.issues.map((issue) =>
-      describeProblem(file, entry, fieldPath(issue.path) || "(whole entry)", issue.message),
-    ),
+    result.error.issues.map((issue) => {
+      const field = fieldPath(issue.path);
+      return describeProblem(locate?.(file, field) ?? file, entry, field || "(whole entry)", explain(issue));
+    }),
   );
 }
 
 /** Collects problems across many checks so the owner sees them all at once. */
 export class ProblemList {
   readonly problems: string[] = [];
+  constructor(readonly locate?: Locate) {}
   add(file: string, entry: string, field: string, message: string) {
-    this.problems.push(describeProblem(file, entry, field, message));
+    this.problems.push(describeProblem(this.locate?.(file, field) ?? file, entry, field, message));
   }
   run(check: () => void) {
     try {

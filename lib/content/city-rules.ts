@@ -1,0 +1,86 @@
+// The spec's rules for city pages, checked in every build and by `npm run check:content`, each reported by name.
+import type { City, StandardCity } from "./schema";
+import { textSimilarity, wordCount } from "./text-similarity";
+import type { ProblemList } from "./validate";
+
+/** Word 5-gram overlap above which two template pages read as one text with the name swapped. */
+export const MAX_CITY_SIMILARITY = 0.3;
+/** The least body copy a template city page carries, in words. */
+export const MIN_CITY_WORDS = 400;
+
+const templateTitle = (name: string) => `Laptop and Desktop Computer Repair in ${name}`;
+
+/** The body copy of a template page: the intro and every section paragraph and list item. */
+export function cityBodyText(city: StandardCity): string {
+  return [city.intro, ...city.sections.flatMap((s) => [...s.paragraphs, ...(s.bullets ?? [])])].join("\n");
+}
+
+/** Checks every city against the spec's rules; `files` maps each slug to its content file. */
+export function cityPageRules(cities: { file: string; entry: City }[], problems: ProblemList) {
+  const report = (file: string, city: City, field: string, rule: string, message: string) =>
+    problems.add(
+      file.replace(/\.yaml$/, field === "intro" ? ".md" : ".yaml"),
+      city.slug,
+      field,
+      `rule "${rule}": ${message}`,
+    );
+  const standard: { file: string; city: StandardCity }[] = [];
+
+  for (const { file, entry: city } of cities) {
+    const miles = city.distanceFromDeland;
+    for (const stated of city.description.matchAll(/(\d+)[- ]miles?\b/g))
+      if (Number(stated[1]) !== miles)
+        report(
+          file,
+          city,
+          "description",
+          "card distance",
+          `says ${stated[0]}, but distanceFromDeland is ${miles}`,
+        );
+    if (miles > 0) {
+      const intro = Array.isArray(city.intro) ? city.intro.join(" ") : city.intro;
+      if (!new RegExp(`\\b${miles}(-mile| miles)\\b`).test(intro))
+        report(
+          file,
+          city,
+          "intro",
+          "distance in the intro",
+          `must say how far the shop is: "${miles} miles"`,
+        );
+    }
+    if (city.template !== "standard") continue;
+    standard.push({ file, city });
+    if (city.h1 !== templateTitle(city.name))
+      report(file, city, "h1", "template title", `must be "${templateTitle(city.name)}"`);
+    if (city.meta.title !== city.h1)
+      report(file, city, "meta.title", "template title", `must be the same as h1 ("${city.h1}")`);
+    const words = wordCount(cityBodyText(city));
+    if (words < MIN_CITY_WORDS)
+      report(
+        file,
+        city,
+        "sections",
+        "minimum length",
+        `the intro and sections have ${words} words; a city page needs at least ${MIN_CITY_WORDS}`,
+      );
+  }
+
+  for (let i = 0; i < standard.length; i++) {
+    for (let j = i + 1; j < standard.length; j++) {
+      const a = standard[i]!;
+      const b = standard[j]!;
+      const similarity = textSimilarity(
+        { text: cityBodyText(a.city), names: [a.city.name] },
+        { text: cityBodyText(b.city), names: [b.city.name] },
+      );
+      if (similarity > MAX_CITY_SIMILARITY)
+        report(
+          b.file,
+          b.city,
+          "sections",
+          "not one text",
+          `reads like ${a.file.replace(/\.yaml$/, ".md")} with the name swapped (${Math.round(similarity * 100)}% of five-word runs shared, at most ${MAX_CITY_SIMILARITY * 100}%); rewrite it for ${b.city.name}`,
+        );
+    }
+  }
+}

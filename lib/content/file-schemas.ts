@@ -1,0 +1,50 @@
+// What each YAML file in content/ holds, as a zod schema: the fields written in the YAML itself, without the prose
+// its Markdown file adds. scripts/generate-schemas.ts turns these into the JSON Schemas that the owner's editor
+// checks YAML against (schemas/*.schema.json, named in each file's first line).
+import { z } from "zod";
+import {
+  aboutPageSchema,
+  citiesPageSchema,
+  contactPageSchema,
+  corePageListingSchema,
+  homePageSchema,
+  navigationSchema,
+  notFoundSchema,
+  servicesPageSchema,
+} from "./page-schemas";
+import { featuredCitySchema, serviceSchema, standardCitySchema } from "./schema";
+import { noticeSchema, siteSchema, specialHoursSchema } from "./site-schema";
+
+const withRoute = <S extends z.ZodObject>(schema: S) => schema.extend({ route: corePageListingSchema });
+const prose = { intro: true, sections: true } as const;
+
+/** Each schema by the name of its file in schemas/. */
+export const fileSchemas = {
+  site: siteSchema,
+  navigation: navigationSchema,
+  notice: noticeSchema,
+  "special-hours": z.array(specialHoursSchema),
+  city: z.discriminatedUnion("template", [standardCitySchema.omit(prose), featuredCitySchema.omit(prose)]),
+  service: serviceSchema.omit({
+    intro: true,
+    informationalContent: true,
+    commercialContent: true,
+    transactionalContent: true,
+  }),
+  "page-home": withRoute(homePageSchema),
+  "page-about": withRoute(aboutPageSchema.omit(prose)),
+  "page-services": withRoute(servicesPageSchema),
+  "page-cities": withRoute(citiesPageSchema),
+  "page-contact": withRoute(contactPageSchema),
+  "page-not-found": notFoundSchema,
+} satisfies Record<string, z.ZodType>;
+
+/** The JSON Schema (draft-07) of one file, as yaml-language-server reads it. */
+export function jsonSchemaOf(name: keyof typeof fileSchemas): string {
+  const schema = z.toJSONSchema(fileSchemas[name], {
+    target: "draft-7",
+    io: "input",
+    unrepresentable: "any",
+  });
+  return `${JSON.stringify({ title: `content: ${name}`, ...schema }, null, 2)}\n`;
+}

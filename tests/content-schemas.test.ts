@@ -1,0 +1,62 @@
+// The JSON Schemas the owner's editor checks content/ YAML with: generated from the build's zod schemas, named by
+// every YAML file, and accepting and refusing what the build does.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import Ajv from "ajv";
+import { parse } from "yaml";
+import { describe, expect, it } from "vitest";
+import { fileSchemas, jsonSchemaOf } from "@/lib/content/file-schemas";
+
+type SchemaName = keyof typeof fileSchemas;
+const names = Object.keys(fileSchemas) as SchemaName[];
+const yamlFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? yamlFiles(join(dir, entry.name))
+      : entry.name.endsWith(".yaml")
+        ? [join(dir, entry.name)]
+        : [],
+  );
+const editorMap = JSON.parse(readFileSync(".vscode/settings.json", "utf8"))["yaml.schemas"] as Record<
+  string,
+  string
+>;
+// yaml-language-server checks URL formats itself; here the structure and limits are what matter.
+const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false });
+const validator = (name: SchemaName) => ajv.compile(JSON.parse(jsonSchemaOf(name)));
+
+describe("the editor's schemas", () => {
+  it.each(names)(
+    "schemas/%s.schema.json is up to date with its zod schema (else run npm run schemas)",
+    (name) => {
+      expect(readFileSync(`schemas/${name}.schema.json`, "utf8")).toBe(jsonSchemaOf(name));
+    },
+  );
+
+  it.each(yamlFiles("content"))("%s names its schema, which accepts it", (file) => {
+    const text = readFileSync(file, "utf8");
+    const modeline = /^# yaml-language-server: \$schema=(\S+)\n/.exec(text);
+    expect(modeline, "first line: # yaml-language-server: $schema=...").not.toBeNull();
+    const schemaFile = join(file, "..", modeline![1]!);
+    const name = /^schemas\/(.+)\.schema\.json$/.exec(schemaFile)?.[1] as SchemaName | undefined;
+    expect(names).toContain(name);
+    // VS Code's settings map the same file to the same schema, for files created without the first line.
+    const mapped = Object.entries(editorMap).filter(([, glob]) =>
+      new RegExp(`^${glob.replace(/\./g, "\\.").replace(/\*/g, "[^/]*")}$`).test(file),
+    );
+    expect(mapped.map(([schema]) => schema)).toEqual([`./${schemaFile}`]);
+    const validate = validator(name!);
+    const data = parse(text) ?? null;
+    expect(validate(data), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it("refuse what the build refuses: a title too long, a misspelt field, a distance in words", () => {
+    const city = parse(readFileSync("content/cities/deltona.yaml", "utf8")) as Record<string, unknown>;
+    const validate = validator("city");
+    expect(validate(city)).toBe(true);
+    const meta = city.meta as Record<string, string>;
+    expect(validate({ ...city, meta: { ...meta, title: "x".repeat(61) } })).toBe(false);
+    expect(validate({ ...city, distanceFromDelnd: 11 })).toBe(false);
+    expect(validate({ ...city, distanceFromDeland: "eleven" })).toBe(false);
+  });
+});

@@ -13,7 +13,7 @@ import {
   servicesPageSchema,
 } from "./page-schemas";
 import { featuredCitySchema, serviceSchema, standardCitySchema } from "./schema";
-import { noticeSchema, siteSchema, specialHoursSchema } from "./site-schema";
+import { noticeSchema, pricesSchema, siteSchema, specialHoursSchema } from "./site-schema";
 
 const withRoute = <S extends z.ZodObject>(schema: S) => schema.extend({ route: corePageListingSchema });
 const prose = { intro: true, sections: true } as const;
@@ -21,6 +21,7 @@ const prose = { intro: true, sections: true } as const;
 /** Each schema by the name of its file in schemas/. */
 export const fileSchemas = {
   site: siteSchema,
+  prices: pricesSchema,
   navigation: navigationSchema,
   notice: noticeSchema,
   "special-hours": z.array(specialHoursSchema),

@@ -12,7 +12,7 @@ import {
 } from "./page-schemas";
 import { buildRouteTable } from "./route-table";
 import { citySchema, serviceSchema } from "./schema";
-import { siteSchema, type Site } from "./site-schema";
+import { pricesSchema, siteSchema, type Prices, type Site } from "./site-schema";
 import { formatTime, type Schedule } from "@/lib/hours";
 import { zoneOffsets } from "@/lib/zone-offsets";
 import { shopCalendar, type ShopNotice, type SpecialHours } from "./special-hours";
@@ -25,6 +25,8 @@ import { ProblemList, parseEntry } from "./validate";
 /** Everything in content/, as read from its files, before validation. */
 export interface RawContent {
   site: unknown;
+  /** content/prices.yaml: every price, turnaround, guarantee and rate the copy states. */
+  prices: unknown;
   specialHours: unknown;
   notice: unknown;
   navigation: unknown;
@@ -127,6 +129,31 @@ function collectLinks(value: unknown, path = ""): { field: string; href: string 
   return [];
 }
 
+const dollars = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  maximumFractionDigits: 0,
+});
+
+/** "$49", or a range as "$129–199". */
+export function formatPrice(price: Prices["price"][string]): string {
+  return typeof price === "number"
+    ? dollars.format(price)
+    : `${dollars.format(price[0])}–${dollars.format(price[1]).slice(1)}`;
+}
+
+/** {price.diagnostics}, {time.most-repairs} and so on, from content/prices.yaml. */
+function priceTokens(prices: Prices): Tokens {
+  return Object.fromEntries(
+    (Object.keys(prices) as (keyof Prices)[]).flatMap((kind) =>
+      Object.entries(prices[kind]).map(([key, value]) => [
+        `${kind}.${key}`,
+        typeof value === "string" ? value : formatPrice(value),
+      ]),
+    ),
+  );
+}
+
 function businessTokens(business: ReturnType<typeof deriveFacts>): Tokens {
   return {
     name: business.name,
@@ -152,7 +179,11 @@ export function loadContent(raw: RawContent, options: { siteUrl?: string; now?: 
   // The business facts come first: every token in the rest of content is filled from them.
   const site = parseEntry(siteSchema, "content/site.yaml", "site", raw.site, raw.locate);
   const facts = deriveFacts(site, siteUrl, now);
-  const tokens = businessTokens(facts);
+  let prices: Prices = { price: {}, time: {}, guarantee: {}, rate: {} };
+  problems.run(
+    () => (prices = parseEntry(pricesSchema, "content/prices.yaml", "prices", raw.prices, raw.locate)),
+  );
+  const tokens = { ...businessTokens(facts), ...priceTokens(prices) };
   const fill = <T>(file: string, entry: string, data: T): T =>
     fillTokens(data, tokens, (field, token) =>
       problems.add(

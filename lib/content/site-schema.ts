@@ -149,3 +149,35 @@ export type NoticeInput = z.input<typeof noticeSchema>;
 export type Notice = NonNullable<z.infer<typeof noticeSchema>>;
 export type Site = z.infer<typeof siteSchema>;
 export type OpeningHours = Site["hours"][number];
+
+const factKey = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
+const dollars = z
+  .number({ error: "must be a number of dollars, such as 49" })
+  .int("must be whole dollars")
+  .positive();
+const statement = z.string().trim().min(1, "must not be empty");
+
+/**
+ * Every price, turnaround, guarantee and rate the copy states, once; copy refers to an entry by token:
+ * {price.diagnostics}, {time.most-repairs}, {guarantee.virus-removal}, {rate.water-damage-success}.
+ */
+export const pricesSchema = z.strictObject({
+  /** Whole dollars, or a range as [low, high]: shown as "$49" or "$129–199". */
+  price: z.record(
+    factKey,
+    z.union([
+      dollars,
+      z
+        .tuple([dollars, dollars])
+        .refine(([low, high]) => low < high, "must be [low, high] with low below high, such as [129, 199]"),
+    ]),
+  ),
+  /** How long a job takes, as the copy says it: "24–48 hours". */
+  time: z.record(factKey, statement),
+  /** How long the shop stands behind a job: "30 days". */
+  guarantee: z.record(factKey, statement),
+  /** Success rates and savings: "over 80%". */
+  rate: z.record(factKey, statement),
+});
+
+export type Prices = z.infer<typeof pricesSchema>;

@@ -18,12 +18,7 @@ export function cityBodyText(city: StandardCity): string {
 /** Checks every city against the spec's rules; `files` maps each slug to its content file. */
 export function cityPageRules(cities: { file: string; entry: City }[], problems: ProblemList) {
   const report = (file: string, city: City, field: string, rule: string, message: string) =>
-    problems.add(
-      file.replace(/\.yaml$/, field === "intro" ? ".md" : ".yaml"),
-      city.slug,
-      field,
-      `rule "${rule}": ${message}`,
-    );
+    problems.add(file, city.slug, field, `rule "${rule}": ${message}`);
   const standard: { file: string; city: StandardCity }[] = [];
 
   for (const { file, entry: city } of cities) {

@@ -57,13 +57,11 @@ export function readContent(root: string, base = "content"): RawContent & { loca
   const readYaml = (relative: string): unknown => {
     const file = `${base}/${relative}`;
     const lineCounter = new LineCounter();
-    const doc = parseDocument(readFileSync(join(root, relative), "utf8"), {
-      lineCounter,
-      prettyErrors: false,
-    });
+    const doc = parseDocument(readFileSync(join(root, relative), "utf8"), { lineCounter });
     for (const error of doc.errors) {
       const at = error.linePos?.[0];
-      problems.push(`${file}${at ? `:${at.line}:${at.col}` : ""} › ${error.message.split("\n")[0]}`);
+      const message = error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
+      problems.push(`${file}${at ? `:${at.line}:${at.col}` : ""} › ${message}`);
     }
     sources.set(file, { doc, lineCounter });
     return doc.errors.length ? undefined : doc.toJS();
@@ -81,7 +79,7 @@ export function readContent(root: string, base = "content"): RawContent & { loca
       return data;
     }
     const body = parseMarkdownBody(readFileSync(join(root, dir, `${name}.md`), "utf8"));
-    problems.push(...body.problems.map((p) => `${markdownFile}:${p.replace(/^line /, "")}`));
+    problems.push(...body.problems.map((p) => p.replace(/^line (\d+): /, `${markdownFile}:$1 › `)));
     const source = sources.get(yamlFile)!;
     source.markdownFile = markdownFile;
     source.markdownLines = new Map();
@@ -98,6 +96,7 @@ export function readContent(root: string, base = "content"): RawContent & { loca
     }
     if (typeof sections === "string") {
       merged[sections] = body.sections;
+      source.markdownLines.set(sections, body.lines.get("sections[0]") ?? 1);
     } else {
       if (body.sections.length !== sections.fields.length)
         problems.push(

@@ -1,0 +1,163 @@
+// What the owner sees after a bad edit to a file in content/: each kind of mistake, made in a copy of the real
+// files, fails with a message naming the file and line, the entry and the field.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { loadContent } from "@/lib/content/load";
+import { readContent } from "@/lib/content/read";
+import { ContentError } from "@/lib/content/validate";
+
+const CITY = "deltona";
+const SERVICE = "laptop-repair";
+let root: string | undefined;
+afterEach(() => root && rmSync(root, { recursive: true, force: true }));
+
+/** A copy of content/ with one file edited. */
+function contentWith(file: string, edit: (text: string) => string): string {
+  root = mkdtempSync(join(tmpdir(), "content-"));
+  cpSync("content", root, { recursive: true });
+  const path = join(root, file);
+  const before = readFileSync(path, "utf8");
+  const after = edit(before);
+  expect(after, "test setup: the edit must change the file").not.toBe(before);
+  writeFileSync(path, after);
+  return root;
+}
+
+function problemsOf(dir: string): string[] {
+  try {
+    loadContent(readContent(dir));
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  throw new Error("expected the content to be rejected");
+}
+
+/** The 1-based line of the first line in `file` (of the real content) that contains `text`. */
+function lineOf(file: string, text: string): number {
+  const index = readFileSync(join("content", file), "utf8")
+    .split("\n")
+    .findIndex((line) => line.includes(text));
+  expect(index, `test setup: ${text} in ${file}`).toBeGreaterThanOrEqual(0);
+  return index + 1;
+}
+
+describe("a bad edit to a content file", () => {
+  it("a YAML syntax error names the file, line and column", () => {
+    const file = `cities/${CITY}.yaml`;
+    const line = lineOf(file, "h1:");
+    const problems = problemsOf(contentWith(file, (t) => t.replace(/^h1: (.*)$/m, "h1: Repairs: $1")));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^content/${file}:${line}:\\d+ › `));
+  });
+
+  it("a field over its limit names the file and line, the entry and the field, with the value and the limit", () => {
+    const file = `services/${SERVICE}.yaml`;
+    const line = lineOf(file, "  title:");
+    const title = "A title far longer than any search engine shows in its results page";
+    const problems = problemsOf(contentWith(file, (t) => t.replace(/^ {2}title: .*$/m, `  title: ${title}`)));
+    expect(problems).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/${file}:${line} › entry "${SERVICE}" › field "meta\\.title": is ${title.length} characters, must be at most 60`,
+        ),
+      ),
+    ]);
+  });
+
+  it("a misspelt field is named, not dropped", () => {
+    const file = `cities/${CITY}.yaml`;
+    const problems = problemsOf(contentWith(file, (t) => t.replace(/^driveMinutes:/m, "driveMinutse:")));
+    expect(problems.join("\n")).toMatch(/driveMinutse/);
+    expect(problems.join("\n")).toContain(`content/${file}`);
+  });
+
+  it("a number written as words shows what was written", () => {
+    const file = `cities/${CITY}.yaml`;
+    const problems = problemsOf(
+      contentWith(file, (t) => t.replace(/^distanceFromDeland: .*$/m, "distanceFromDeland: eleven")),
+    );
+    expect(problems.join("\n")).toMatch(
+      /field "distanceFromDeland": must be a number of miles \(it is "eleven"\)/,
+    );
+  });
+
+  it("an unknown token names the token and the nearest known ones", () => {
+    const file = `cities/${CITY}.md`;
+    const problems = problemsOf(
+      contentWith(file, (t) => t.replace(/\n\n## /, " Call {phnoe} today.\n\n## ")),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/cities/${CITY}\\.md:\\d+ › entry "${CITY}" › field "intro": uses \\{phnoe\\}.*\\{phone\\}`,
+        ),
+      ),
+    ]);
+  });
+
+  it("a brace written twice is shown as a brace", () => {
+    const dir = contentWith(`cities/${CITY}.md`, (t) =>
+      t.replace(/\n\n## /, " Ask for {{name}} by name.\n\n## "),
+    );
+    const city = loadContent(readContent(dir)).cities.find((c) => c.slug === CITY)!;
+    expect(city.intro).toMatch(/Ask for \{name\} by name\.$/);
+  });
+
+  it("a notice is token-filled and checked like the rest of the copy", () => {
+    const notice = (text: string) => () =>
+      `text: ${text}\nstarts: 2026-12-07T09:00\nends: ${new Date().getUTCFullYear() + 2}-12-11T17:00\n`;
+    const filled = loadContent(readContent(contentWith("notice.yaml", notice("Call {phone} first."))));
+    expect(filled.business.notice?.text).toBe(`Call ${filled.business.phone.display} first.`);
+    rmSync(root!, { recursive: true });
+    expect(problemsOf(contentWith("notice.yaml", notice("Call {phnoe} first.")))).toEqual([
+      expect.stringMatching(/^content\/notice\.yaml:1 › entry "notice" › field "text": uses \{phnoe\}/),
+    ]);
+  });
+
+  it("a Markdown heading a page cannot show names the file and line", () => {
+    const file = `services/${SERVICE}.md`;
+    const problems = problemsOf(contentWith(file, (t) => t.replace(/\n## /, "\n# ")));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^content/${file}:\\d+ › start section headings with "## "`)),
+      ]),
+    );
+  });
+
+  it("a service page with a section missing says which sections it needs", () => {
+    const file = `services/${SERVICE}.md`;
+    const problems = problemsOf(contentWith(file, (t) => t.slice(0, t.lastIndexOf("\n## "))));
+    expect(problems.join("\n")).toMatch(
+      new RegExp(`^content/${file} › has 2 "## " sections; this page has 3`, "m"),
+    );
+  });
+
+  it("a city page rule is reported by name, at the Markdown line", () => {
+    const file = `cities/${CITY}.md`;
+    const problems = problemsOf(contentWith(file, (t) => t.replace(/\b(\d+) miles\b/, "a short drive")));
+    expect(problems.join("\n")).toMatch(
+      new RegExp(`^content/${file}:1 › entry "${CITY}" › field "intro": rule "distance in the intro"`, "m"),
+    );
+  });
+
+  it("a city or service is added by adding its files, and a Markdown file without YAML is reported", () => {
+    const copy = `${CITY}-copy`;
+    const dir = contentWith(`cities/${CITY}.yaml`, (t) => t.replace(/^slug: .*$/m, `slug: ${copy}`));
+    cpSync(join(dir, "cities", `${CITY}.yaml`), join(dir, "cities", `${copy}.yaml`));
+    cpSync(join(dir, "cities", `${CITY}.md`), join(dir, "cities", `${copy}.md`));
+    cpSync(join("content", "cities", `${CITY}.yaml`), join(dir, "cities", `${CITY}.yaml`));
+    // The copy is refused only for reading like the page it was copied from: it was added, with no index to edit.
+    expect(problemsOf(dir)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^content\/cities\/deltona(-copy)?\.md:\d+ › .* rule "not one text"/),
+      ]),
+    );
+    writeFileSync(join(dir, "cities", "orphan.md"), "Some prose.\n");
+    expect(problemsOf(dir)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^content\/cities\/orphan\.md › has no YAML file/)]),
+    );
+  });
+});

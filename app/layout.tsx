@@ -6,7 +6,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { SiteNotice } from "@/components/layout/site-notice";
 import { TopBar } from "@/components/layout/top-bar";
 import { assetManifest } from "@/lib/assets";
-import { content } from "@/lib/content";
+import { buildTime, content } from "@/lib/content";
 import { cityPages } from "@/lib/routes";
 import { siteUrl } from "@/lib/site-url";
 import { THEME_COLOR } from "@/lib/theme";
@@ -48,6 +48,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           business={business}
           services={navigation.footerServices}
           cities={cityPages(content.routes, navigation.footerCitySlugs)}
+          year={new Date(buildTime).getFullYear()}
         />
       </body>
     </html>

@@ -50,6 +50,7 @@ function buildAt(now: string, specialHours: SpecialHoursInput[], notice: NoticeI
         business={business}
         services={navigation.footerServices}
         cities={cityPages(routes, navigation.footerCitySlugs)}
+        year={new Date(now).getFullYear()}
       />,
     ),
     notice: html(<SiteNotice notice={business.notice} />),

@@ -24,10 +24,13 @@ export function SiteFooter({
   business,
   services,
   cities,
+  year,
 }: {
   business: Business;
   services: Link[];
   cities: CityLink[];
+  /** The year of the build's clock. */
+  year: number;
 }) {
   return (
     <footer className="on-dark bg-brand-950 text-brand-100">
@@ -95,7 +98,7 @@ export function SiteFooter({
         <p className="mx-auto max-w-6xl px-4 py-5 text-sm sm:px-6">
           © {/* The build year; islands/site.ts shows the visitor's current year. */}
           <span data-testid="footer-year" data-current-year="">
-            {new Date().getFullYear()}
+            {year}
           </span>{" "}
           {business.name}. Serving Central Florida since {business.established}.
         </p>

@@ -6,10 +6,13 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { SiteNotice } from "@/components/layout/site-notice";
 import { TopBar } from "@/components/layout/top-bar";
 import { assetManifest } from "@/lib/assets";
-import { business } from "@/lib/content";
+import { buildTime, content } from "@/lib/content";
+import { cityPages } from "@/lib/routes";
 import { siteUrl } from "@/lib/site-url";
 import { THEME_COLOR } from "@/lib/theme";
 import "./globals.css";
+
+const { business, navigation } = content;
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
@@ -36,12 +39,17 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         <SiteNotice notice={business.notice} />
-        <TopBar />
-        <SiteHeader />
+        <TopBar business={business} />
+        <SiteHeader business={business} links={navigation.main} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter
+          business={business}
+          services={navigation.footerServices}
+          cities={cityPages(content.routes, navigation.footerCitySlugs)}
+          year={new Date(buildTime).getFullYear()}
+        />
       </body>
     </html>
   );

@@ -1,19 +1,24 @@
-import { StructuredData } from "@/components/seo/structured-data";
 import { HomePage } from "@/components/home/home-page";
+import { StructuredData } from "@/components/seo/structured-data";
 import { content } from "@/lib/content";
+import { buildJsonLd } from "@/lib/json-ld";
 import { pageMetadata } from "@/lib/metadata";
-import { corePage } from "@/lib/routes";
+import { cityPages, corePage } from "@/lib/routes";
 
 const page = content.pages.home;
-const route = corePage("home");
+const route = corePage(content.routes, "home");
 
-export const metadata = pageMetadata(route.path);
+export const metadata = pageMetadata(content.business, route);
 
 export default function Home() {
   return (
     <>
-      <StructuredData path={route.path} />
-      <HomePage page={page} />
+      <StructuredData data={buildJsonLd(content, route)} />
+      <HomePage
+        page={page}
+        business={content.business}
+        cities={cityPages(content.routes, page.cities.slugs)}
+      />
     </>
   );
 }

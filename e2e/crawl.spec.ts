@@ -1,8 +1,9 @@
 import type { CheerioAPI } from "cheerio";
-import { pagesByPath } from "@/lib/routes";
+import { content } from "@/lib/content";
 import { expect, test } from "./fixtures";
 import { servedPage } from "./served-pages";
 
+const pagesByPath = content.routes.byPath;
 const allPaths = [...pagesByPath.keys()];
 
 /** Every same-site URL a page links to or loads: href, src and srcset, fragments dropped. */

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import * as cheerio from "cheerio";
 import { content } from "@/lib/content";
-import { canonicalPages } from "@/lib/routes";
 import { CONTENT_SECURITY_POLICY, IMMUTABLE_CACHE } from "@/lib/security-headers";
 import { expandedState, expect, test } from "./fixtures";
 import { servedPage, servedPaths } from "./served-pages";
@@ -10,6 +9,7 @@ import { servedPage, servedPaths } from "./served-pages";
 // islands it loads), and every page reads, navigates and opens its menu and FAQ answers with scripts off.
 
 const isStatic = process.env.TARGET === "static";
+const canonicalPages = content.routes.pages;
 const faqPages = canonicalPages.filter((page) => page.faqs?.length);
 const carouselPage = content.services.find((s) => s.testimonials?.layout === "carousel")!;
 const pageWithoutIslands = content.cities.find((c) => c.template === "standard")!;

@@ -3,12 +3,13 @@ import { join } from "node:path";
 import * as cheerio from "cheerio";
 import { business, content } from "@/lib/content";
 import { MAP_ORIGIN } from "@/lib/security-headers";
-import { canonicalPages, ogImagePath } from "@/lib/routes";
+import { ogImagePath } from "@/lib/routes";
 import { absoluteUrl, siteUrl } from "@/lib/site-url";
 import { expect, test } from "./fixtures";
 import { servedPage } from "./served-pages";
 
 const target = process.env.TARGET === "static" ? "static" : "server";
+const canonicalPages = content.routes.pages;
 
 // Where a host runs no redirect rules, the export's own pages send old addresses on in the browser: the
 // "Redirecting..." screen at /productshow.asp, the 404 page for other .asp paths. The static pass plays such a host

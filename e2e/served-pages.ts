@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pagesByPath } from "@/lib/routes";
+import { content } from "@/lib/content";
 import { readHtml } from "./fixtures";
 
 export interface ServedPage {
@@ -13,7 +13,7 @@ export interface ServedPage {
 }
 
 /** Every path the site answers from content, plus the legacy redirect screen and an unknown path. */
-export const servedPaths = [...pagesByPath.keys(), "/productshow.asp", "/no-such-page"];
+export const servedPaths = [...content.routes.byPath.keys(), "/productshow.asp", "/no-such-page"];
 
 const file = (baseURL: string) => join(tmpdir(), `served-pages-${new URL(baseURL).port}.json`);
 

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { EntryTemplate } from "@/components/entry-template";
 import { StructuredData } from "@/components/seo/structured-data";
+import { content } from "@/lib/content";
+import { buildJsonLd } from "@/lib/json-ld";
 import { pageMetadata } from "@/lib/metadata";
 import { entryAt, slugsUnder, type EntryPrefix } from "@/lib/routes";
 
@@ -9,16 +11,16 @@ type Props = { params: Promise<{ slug: string }> };
 /** What each [slug] route exports: its prerendered slugs, its metadata and its page, all from content. */
 export function entryRoute(prefix: EntryPrefix) {
   return {
-    generateStaticParams: () => slugsUnder(prefix),
+    generateStaticParams: () => slugsUnder(content.routes, prefix),
     async generateMetadata({ params }: Props): Promise<Metadata> {
-      return pageMetadata(entryAt(prefix, (await params).slug).path);
+      return pageMetadata(content.business, entryAt(content.routes, prefix, (await params).slug));
     },
     async Page({ params }: Props) {
-      const page = entryAt(prefix, (await params).slug);
+      const page = entryAt(content.routes, prefix, (await params).slug);
       return (
         <>
-          <StructuredData path={page.path} />
-          <EntryTemplate page={page} />
+          <StructuredData data={buildJsonLd(content, page)} />
+          <EntryTemplate page={page} business={content.business} closingCta={content.navigation.closingCta} />
         </>
       );
     },

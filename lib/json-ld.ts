@@ -1,6 +1,7 @@
-import { business, content } from "@/lib/content";
+import type { Content } from "@/lib/content/load";
+import type { SitePage } from "@/lib/content/route-table";
 import type { SpecialHours } from "@/lib/content/special-hours";
-import { ogImagePath, type SitePage } from "@/lib/routes";
+import { ogImagePath } from "@/lib/routes";
 import { absoluteUrl } from "@/lib/site-url";
 
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
@@ -20,7 +21,7 @@ export function specialOpeningHoursSpecification(specialHours: SpecialHours[]) {
  * The one builder of structured data: the store, the page, its breadcrumbs, and its service and FAQ where it has
  * them. No Review or AggregateRating about the shop: Google ignores self-serving reviews and ours are placeholders.
  */
-export function buildJsonLd(page: SitePage) {
+export function buildJsonLd({ business, cities }: Pick<Content, "business" | "cities">, page: SitePage) {
   const url = absoluteUrl(page.path);
   const storeId = `${absoluteUrl("/")}#store`;
   const { address, geo } = business;
@@ -58,7 +59,7 @@ export function buildJsonLd(page: SitePage) {
     ...(business.specialHours.length && {
       specialOpeningHoursSpecification: specialOpeningHoursSpecification(business.specialHours),
     }),
-    areaServed: content.cities.map((city) => ({ "@type": "City", name: `${city.name}, FL` })),
+    areaServed: cities.map((city) => ({ "@type": "City", name: `${city.name}, FL` })),
     sameAs: business.social.map((profile) => profile.url),
   };
   const webPage = {

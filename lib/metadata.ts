@@ -1,11 +1,15 @@
 import type { Metadata } from "next";
-import { business } from "@/lib/content";
+import type { Business } from "@/lib/content/load";
+import type { SitePage } from "@/lib/content/route-table";
 import type { PageMeta } from "@/lib/content/schema";
-import { ogImagePath, pageAt } from "@/lib/routes";
+import { ogImagePath } from "@/lib/routes";
 import { absoluteUrl } from "@/lib/site-url";
 
 /** The one builder of page metadata (every page with a URL of its own): title, description, canonical, robots, social cards. */
-export function buildMetadata(meta: PageMeta & { path: string; noindex?: boolean }): Metadata {
+export function buildMetadata(
+  business: Pick<Business, "name">,
+  meta: PageMeta & { path: string; noindex?: boolean },
+): Metadata {
   const url = absoluteUrl(meta.path);
   const image = meta.noindex
     ? undefined
@@ -33,8 +37,7 @@ export function buildMetadata(meta: PageMeta & { path: string; noindex?: boolean
   };
 }
 
-/** Metadata of an indexable page, from the route table; given an alias, the canonical page's. */
-export function pageMetadata(path: string): Metadata {
-  const page = pageAt(path);
-  return buildMetadata({ ...page.meta, path: page.path });
+/** Metadata of an indexable page of the route table, under its canonical path. */
+export function pageMetadata(business: Pick<Business, "name">, page: SitePage): Metadata {
+  return buildMetadata(business, { ...page.meta, path: page.path });
 }

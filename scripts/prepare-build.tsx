@@ -3,8 +3,9 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ImageResponse } from "next/og";
-import { business } from "@/lib/content";
-import { canonicalPages, ogImagePath } from "@/lib/routes";
+import { content } from "@/lib/content";
+import type { Business, Content } from "@/lib/content/load";
+import { ogImagePath } from "@/lib/routes";
 
 const fontDir = join(process.cwd(), "node_modules/@fontsource/inter/files");
 const fonts = [
@@ -12,7 +13,15 @@ const fonts = [
   { name: "Inter", data: readFileSync(join(fontDir, "inter-latin-800-normal.woff")), weight: 800 as const },
 ];
 
-function Card({ kicker, heading }: { kicker: string; heading: string }) {
+function Card({
+  business,
+  kicker,
+  heading,
+}: {
+  business: Pick<Business, "name" | "phone">;
+  kicker: string;
+  heading: string;
+}) {
   return (
     <div
       style={{
@@ -43,16 +52,20 @@ function Card({ kicker, heading }: { kicker: string; heading: string }) {
   );
 }
 
-async function main() {
+async function prepareBuild({ business, routes }: Pick<Content, "business" | "routes">) {
+  const canonicalPages = routes.pages;
   const outDir = join(process.cwd(), "public/og");
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   for (const page of canonicalPages) {
-    const image = new ImageResponse(<Card kicker={page.kicker} heading={page.heading} />, {
-      width: 1200,
-      height: 630,
-      fonts,
-    });
+    const image = new ImageResponse(
+      <Card business={business} kicker={page.kicker} heading={page.heading} />,
+      {
+        width: 1200,
+        height: 630,
+        fonts,
+      },
+    );
     writeFileSync(
       join(process.cwd(), "public", ogImagePath(page.path)),
       Buffer.from(await image.arrayBuffer()),
@@ -71,4 +84,4 @@ async function main() {
   );
 }
 
-void main();
+void prepareBuild(content);

@@ -2,16 +2,10 @@ import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { content } from "@/lib/content";
 import { buildJsonLd } from "@/lib/json-ld";
-import {
-  canonicalPages,
-  citiesByDistance,
-  cityPath,
-  entryAt,
-  pageAt,
-  pagesByPath,
-  slugsUnder,
-  type EntryPrefix,
-} from "@/lib/routes";
+import { citiesByDistance, cityPages, entryAt, pageAt, slugsUnder, type EntryPrefix } from "@/lib/routes";
+
+const { routes } = content;
+const { pages: canonicalPages, byPath: pagesByPath } = routes;
 
 // Rules the route table keeps for whatever content holds, so adding a city or a service keeps them green.
 
@@ -19,14 +13,14 @@ describe("the route table", () => {
   it("lists every page once under its canonical path, which serves that page", () => {
     const paths = canonicalPages.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const page of canonicalPages) expect(pageAt(page.path)).toBe(page);
+    for (const page of canonicalPages) expect(pageAt(routes, page.path)).toBe(page);
   });
 
   it("serves each alias with its page, and no path is both canonical and an alias", () => {
     const canonical = new Set(canonicalPages.map((page) => page.path));
     for (const page of canonicalPages) {
       for (const alias of page.aliases) {
-        expect(pageAt(alias), alias).toBe(page);
+        expect(pageAt(routes, alias), alias).toBe(page);
         expect(canonical.has(alias), alias).toBe(false);
       }
     }
@@ -42,19 +36,19 @@ describe("the route table", () => {
   });
 
   it.each(content.cities.map((city) => [city.slug]))("the city %s is at /{slug} and /city/{slug}", (slug) => {
-    const page = pageAt(`/${slug}`);
+    const page = pageAt(routes, `/${slug}`);
     expect(page.kind === "city" && page.city.slug).toBe(slug);
-    expect(page.path).toBe(cityPath(slug));
-    expect(pageAt(`/city/${slug}`)).toBe(page);
+    expect(page.path).toBe(cityPages(routes, [slug])[0]!.path);
+    expect(pageAt(routes, `/city/${slug}`)).toBe(page);
   });
 
   it.each(content.services.map((service) => [service.slug, service] as const))(
     "the service %s is at its slug and every alias, with and without /services/",
     (_slug, service) => {
-      const page = pageAt(service.canonicalPath ?? `/${service.slug}`);
+      const page = pageAt(routes, service.canonicalPath ?? `/${service.slug}`);
       for (const slug of [service.slug, ...service.aliases]) {
-        expect(pageAt(`/${slug}`), slug).toBe(page);
-        expect(pageAt(`/services/${slug}`), slug).toBe(page);
+        expect(pageAt(routes, `/${slug}`), slug).toBe(page);
+        expect(pageAt(routes, `/services/${slug}`), slug).toBe(page);
       }
     },
   );
@@ -63,7 +57,8 @@ describe("the route table", () => {
     for (const page of canonicalPages) {
       expect(page.breadcrumbs[0]!.path, page.path).toBe("/");
       expect(page.breadcrumbs.at(-1)!.path, page.path).toBe(page.path);
-      for (const crumb of page.breadcrumbs) expect(pageAt(crumb.path).path, page.path).toBe(crumb.path);
+      for (const crumb of page.breadcrumbs)
+        expect(pageAt(routes, crumb.path).path, page.path).toBe(crumb.path);
     }
   });
 
@@ -76,8 +71,8 @@ describe("the route table", () => {
   it("prerenders every city and service path in exactly one [slug] route", () => {
     const prefixes: EntryPrefix[] = ["/", "/city/", "/services/"];
     const rendered = prefixes.flatMap((prefix) =>
-      slugsUnder(prefix).map(({ slug }) => {
-        expect(entryAt(prefix, slug)).toBe(pageAt(`${prefix}${slug}`));
+      slugsUnder(routes, prefix).map(({ slug }) => {
+        expect(entryAt(routes, prefix, slug)).toBe(pageAt(routes, `${prefix}${slug}`));
         return `${prefix}${slug}`;
       }),
     );
@@ -88,7 +83,7 @@ describe("the route table", () => {
 
 describe("lists read from the route table", () => {
   it("cities by distance are nearest first and include every city", () => {
-    const cities = citiesByDistance();
+    const cities = citiesByDistance(routes).map((page) => page.city);
     expect(cities).toHaveLength(content.cities.length);
     for (let i = 1; i < cities.length; i++) {
       expect(cities[i]!.distanceFromDeland).toBeGreaterThanOrEqual(cities[i - 1]!.distanceFromDeland);
@@ -103,7 +98,10 @@ describe("lists read from the route table", () => {
           : page.kind === "service"
             ? (page.service.faqs?.length ?? 0)
             : 0;
-      const graph = buildJsonLd(page)["@graph"] as { "@type": string | string[]; mainEntity?: unknown[] }[];
+      const graph = buildJsonLd(content, page)["@graph"] as {
+        "@type": string | string[];
+        mainEntity?: unknown[];
+      }[];
       const faqPage = graph.find((node) => [node["@type"]].flat().includes("FAQPage"));
       expect(faqPage?.mainEntity?.length ?? 0, page.path).toBe(declared);
     }

@@ -1,11 +1,18 @@
 // What a build shows of a sample closure, rendered through the real components: the site's content with one
-// closure added, loaded as a build at a chosen moment would load it, stands in for @/lib/content.
+// closure added, loaded as a build at a chosen moment would load it, passed to them as the route files pass it.
 import * as cheerio from "cheerio";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { StoreSidebar } from "@/components/business/store-sidebar";
+import { ContactPage } from "@/components/contact/contact-page";
+import { HomePage } from "@/components/home/home-page";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteNotice } from "@/components/layout/site-notice";
 import { loadContent } from "@/lib/content/load";
 import type { NoticeInput, SpecialHoursInput } from "@/lib/content/site-schema";
 import type { Schedule } from "@/lib/hours";
+import { buildJsonLd } from "@/lib/json-ld";
+import { cityPages, pageAt } from "@/lib/routes";
 import { freshRaw } from "./content-helpers";
 
 const thanksgiving: SpecialHoursInput = {
@@ -16,28 +23,38 @@ const thanksgiving: SpecialHoursInput = {
 };
 
 /** The pages' building blocks, rendered as a build at `now` with this content would render them. */
-async function buildAt(now: string, specialHours: SpecialHoursInput[], notice: NoticeInput = null) {
+function buildAt(now: string, specialHours: SpecialHoursInput[], notice: NoticeInput = null) {
   const raw = freshRaw();
   raw.specialHours = specialHours;
   raw.notice = notice;
   const content = loadContent(raw, { now: Date.parse(now) });
-  vi.resetModules();
-  vi.doMock("@/lib/content", () => ({ content, business: content.business }));
-  const { StoreSidebar } = await import("@/components/business/store-sidebar");
-  const { ContactPage } = await import("@/components/contact/contact-page");
-  const { HomePage } = await import("@/components/home/home-page");
-  const { SiteFooter } = await import("@/components/layout/site-footer");
-  const { SiteNotice } = await import("@/components/layout/site-notice");
-  const { buildJsonLd } = await import("@/lib/json-ld");
-  const { pageAt } = await import("@/lib/routes");
+  const { business, navigation, pages, routes } = content;
   const html = (element: React.ReactElement) => cheerio.load(renderToStaticMarkup(element));
   return {
-    sidebar: html(<StoreSidebar />),
-    contact: html(<ContactPage page={content.pages.contact} />),
-    home: html(<HomePage page={content.pages.home} />),
-    footer: html(<SiteFooter />),
-    notice: html(<SiteNotice notice={content.business.notice} />),
-    store: buildJsonLd(pageAt("/"))["@graph"][0] as Record<string, unknown>,
+    sidebar: html(<StoreSidebar business={business} />),
+    contact: html(
+      <ContactPage
+        page={pages.contact}
+        business={business}
+        counties={pages.contact.territory.counties.map(({ county, citySlugs }) => ({
+          county,
+          cities: cityPages(routes, citySlugs),
+        }))}
+      />,
+    ),
+    home: html(
+      <HomePage page={pages.home} business={business} cities={cityPages(routes, pages.home.cities.slugs)} />,
+    ),
+    footer: html(
+      <SiteFooter
+        business={business}
+        services={navigation.footerServices}
+        cities={cityPages(routes, navigation.footerCitySlugs)}
+        year={new Date(now).getFullYear()}
+      />,
+    ),
+    notice: html(<SiteNotice notice={business.notice} />),
+    store: buildJsonLd(content, pageAt(routes, "/"))["@graph"][0] as Record<string, unknown>,
   };
 }
 
@@ -54,14 +71,9 @@ function schedulesOf($: cheerio.CheerioAPI): Schedule[] {
     .map((line) => JSON.parse(line.attribs["data-schedule"]!) as Schedule);
 }
 
-afterEach(() => {
-  vi.doUnmock("@/lib/content");
-  vi.resetModules();
-});
-
 describe("a sample closure, by when the site is built", () => {
-  it("built the day before, it shows everywhere hours appear", async () => {
-    const built = await buildAt("2026-11-25T15:00:00Z", [thanksgiving]);
+  it("built the day before, it shows everywhere hours appear", () => {
+    const built = buildAt("2026-11-25T15:00:00Z", [thanksgiving]);
     const day = Date.UTC(2026, 10, 26) / 86_400_000;
     for (const [name, $] of [
       ["sidebar", built.sidebar],
@@ -95,8 +107,8 @@ describe("a sample closure, by when the site is built", () => {
     ]);
   });
 
-  it("built after it, it shows nowhere", async () => {
-    const built = await buildAt("2026-11-27T12:00:00Z", [thanksgiving]);
+  it("built after it, it shows nowhere", () => {
+    const built = buildAt("2026-11-27T12:00:00Z", [thanksgiving]);
     for (const $ of [built.sidebar, built.contact, built.home, built.footer]) {
       expect($("[data-testid=special-hours]")).toHaveLength(0);
       expect($.text()).not.toContain("Thanksgiving");
@@ -107,8 +119,8 @@ describe("a sample closure, by when the site is built", () => {
     expect(built.store).not.toHaveProperty("specialOpeningHoursSpecification");
   });
 
-  it("more than 60 days ahead, the lists leave it out but the open-now data and the structured data have it", async () => {
-    const built = await buildAt("2026-09-01T12:00:00Z", [thanksgiving]);
+  it("more than 60 days ahead, the lists leave it out but the open-now data and the structured data have it", () => {
+    const built = buildAt("2026-09-01T12:00:00Z", [thanksgiving]);
     expect(specialRows(built.sidebar)).toEqual([]);
     expect(schedulesOf(built.sidebar)[0]!.special).toHaveLength(1);
     expect(built.store.specialOpeningHoursSpecification).toHaveLength(1);
@@ -123,8 +135,8 @@ describe("the notice, by when the site is built", () => {
     ends: "2026-12-11T17:00",
   };
 
-  it("during its window: shown, announced politely, with its link and its window for the site module", async () => {
-    const $ = (await buildAt("2026-12-08T12:00:00Z", [], notice)).notice;
+  it("during its window: shown, announced politely, with its link and its window for the site module", () => {
+    const $ = buildAt("2026-12-08T12:00:00Z", [], notice).notice;
     const element = $("[data-testid=site-notice]");
     expect(element.attr("role")).toBe("status");
     expect(element.attr("hidden")).toBeUndefined();
@@ -134,13 +146,13 @@ describe("the notice, by when the site is built", () => {
     expect(element.attr("data-shown-until")).toBe(String(Date.parse("2026-12-11T17:00:00-05:00")));
   });
 
-  it("before its start: in the page, hidden until the start", async () => {
-    const $ = (await buildAt("2026-12-01T12:00:00Z", [], notice)).notice;
+  it("before its start: in the page, hidden until the start", () => {
+    const $ = buildAt("2026-12-01T12:00:00Z", [], notice).notice;
     expect($("[data-testid=site-notice]").attr("hidden")).toBeDefined();
   });
 
-  it("after its end, or none set: nothing", async () => {
-    expect((await buildAt("2026-12-12T12:00:00Z", [], notice)).notice("body").html()).toBe("");
-    expect((await buildAt("2026-12-08T12:00:00Z", [])).notice("body").html()).toBe("");
+  it("after its end, or none set: nothing", () => {
+    expect(buildAt("2026-12-12T12:00:00Z", [], notice).notice("body").html()).toBe("");
+    expect(buildAt("2026-12-08T12:00:00Z", []).notice("body").html()).toBe("");
   });
 });

@@ -1,19 +1,19 @@
-import { StructuredData } from "@/components/seo/structured-data";
 import { AboutPage } from "@/components/about/about-page";
+import { StructuredData } from "@/components/seo/structured-data";
 import { content } from "@/lib/content";
+import { buildJsonLd } from "@/lib/json-ld";
 import { pageMetadata } from "@/lib/metadata";
 import { corePage } from "@/lib/routes";
 
-const page = content.pages.about;
-const route = corePage("about");
+const route = corePage(content.routes, "about");
 
-export const metadata = pageMetadata(route.path);
+export const metadata = pageMetadata(content.business, route);
 
 export default function About() {
   return (
     <>
-      <StructuredData path={route.path} />
-      <AboutPage page={page} />
+      <StructuredData data={buildJsonLd(content, route)} />
+      <AboutPage page={content.pages.about} business={content.business} />
     </>
   );
 }

@@ -1,19 +1,24 @@
-import { StructuredData } from "@/components/seo/structured-data";
 import { CitiesIndexPage } from "@/components/city/cities-index-page";
+import { StructuredData } from "@/components/seo/structured-data";
 import { content } from "@/lib/content";
+import { buildJsonLd } from "@/lib/json-ld";
 import { pageMetadata } from "@/lib/metadata";
-import { corePage } from "@/lib/routes";
+import { citiesByDistance, corePage } from "@/lib/routes";
 
-const page = content.pages.cities;
-const route = corePage("cities");
+const route = corePage(content.routes, "cities");
 
-export const metadata = pageMetadata(route.path);
+export const metadata = pageMetadata(content.business, route);
 
 export default function Cities() {
   return (
     <>
-      <StructuredData path={route.path} />
-      <CitiesIndexPage page={page} />
+      <StructuredData data={buildJsonLd(content, route)} />
+      <CitiesIndexPage
+        page={content.pages.cities}
+        business={content.business}
+        cities={citiesByDistance(content.routes)}
+        closingCta={content.navigation.closingCta}
+      />
     </>
   );
 }

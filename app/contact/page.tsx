@@ -1,19 +1,27 @@
-import { StructuredData } from "@/components/seo/structured-data";
 import { ContactPage } from "@/components/contact/contact-page";
+import { StructuredData } from "@/components/seo/structured-data";
 import { content } from "@/lib/content";
+import { buildJsonLd } from "@/lib/json-ld";
 import { pageMetadata } from "@/lib/metadata";
-import { corePage } from "@/lib/routes";
+import { cityPages, corePage } from "@/lib/routes";
 
 const page = content.pages.contact;
-const route = corePage("contact");
+const route = corePage(content.routes, "contact");
 
-export const metadata = pageMetadata(route.path);
+export const metadata = pageMetadata(content.business, route);
 
 export default function Contact() {
   return (
     <>
-      <StructuredData path={route.path} />
-      <ContactPage page={page} />
+      <StructuredData data={buildJsonLd(content, route)} />
+      <ContactPage
+        page={page}
+        business={content.business}
+        counties={page.territory.counties.map(({ county, citySlugs }) => ({
+          county,
+          cities: cityPages(content.routes, citySlugs),
+        }))}
+      />
     </>
   );
 }

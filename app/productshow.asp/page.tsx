@@ -1,6 +1,7 @@
+import { content } from "@/lib/content";
 import { buildMetadata } from "@/lib/metadata";
 
-export const metadata = buildMetadata({
+export const metadata = buildMetadata(content.business, {
   title: "Redirecting to our updated page",
   description:
     "This address belongs to our old website. You are being sent to the page that replaced it on the new site.",

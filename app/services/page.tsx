@@ -1,19 +1,19 @@
-import { StructuredData } from "@/components/seo/structured-data";
 import { ServicesIndexPage } from "@/components/services/services-index-page";
+import { StructuredData } from "@/components/seo/structured-data";
 import { content } from "@/lib/content";
+import { buildJsonLd } from "@/lib/json-ld";
 import { pageMetadata } from "@/lib/metadata";
 import { corePage } from "@/lib/routes";
 
-const page = content.pages.services;
-const route = corePage("services");
+const route = corePage(content.routes, "services");
 
-export const metadata = pageMetadata(route.path);
+export const metadata = pageMetadata(content.business, route);
 
 export default function Services() {
   return (
     <>
-      <StructuredData path={route.path} />
-      <ServicesIndexPage page={page} />
+      <StructuredData data={buildJsonLd(content, route)} />
+      <ServicesIndexPage page={content.pages.services} business={content.business} />
     </>
   );
 }

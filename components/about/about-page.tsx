@@ -5,6 +5,7 @@ import { CheckList } from "@/components/ui/check-list";
 import { CtaBand } from "@/components/ui/cta-band";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
+import type { Business } from "@/lib/content/load";
 import type { AboutPage as AboutContent } from "@/lib/content/page-schemas";
 
 function Paragraphs({ items }: { items: string[] }) {
@@ -17,11 +18,11 @@ function Paragraphs({ items }: { items: string[] }) {
   );
 }
 
-export function AboutPage({ page }: { page: AboutContent }) {
+export function AboutPage({ page, business }: { page: AboutContent; business: Business }) {
   return (
     <>
       <PageHero heading={page.h1} lead={<p>{page.intro}</p>}>
-        <CallButton />
+        <CallButton business={business} />
         <ButtonLink href="/services" variant="outline-light">
           Our services
         </ButtonLink>
@@ -62,7 +63,7 @@ export function AboutPage({ page }: { page: AboutContent }) {
           </ButtonLink>
         </p>
       </Section>
-      <CtaBand heading={page.cta.heading} text={page.cta.text} />
+      <CtaBand business={business} heading={page.cta.heading} text={page.cta.text} />
     </>
   );
 }

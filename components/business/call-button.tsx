@@ -1,12 +1,14 @@
 import { Phone } from "lucide";
 import { ButtonLink } from "@/components/ui/button-link";
 import { SvgIcon } from "@/components/ui/icon";
-import { business } from "@/lib/content";
+import type { Business } from "@/lib/content/load";
 
 export function CallButton({
+  business,
   variant = "primary",
   label = "Call",
 }: {
+  business: Pick<Business, "telHref" | "phone">;
   variant?: "primary" | "secondary" | "outline" | "outline-light";
   label?: string;
 }) {

@@ -1,13 +1,15 @@
 import { Navigation } from "lucide";
 import { ButtonLink } from "@/components/ui/button-link";
 import { SvgIcon } from "@/components/ui/icon";
-import { business } from "@/lib/content";
+import type { Business } from "@/lib/content/load";
 
 /** The shop in Google Maps, which opens in a new tab. */
 export function DirectionsButton({
+  business,
   variant = "secondary",
   className,
 }: {
+  business: Pick<Business, "links">;
   variant?: "secondary" | "outline-light";
   className?: string;
 }) {

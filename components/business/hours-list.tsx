@@ -1,4 +1,4 @@
-import { business } from "@/lib/content";
+import type { Business } from "@/lib/content/load";
 import { formatHours } from "@/lib/hours";
 
 /**
@@ -6,7 +6,13 @@ import { formatHours } from "@/lib/hours";
  * content/special-hours.ts. An exception carries the instant it is over: islands/site.ts hides it then, so a page
  * built before a holiday does not list it after; the next build drops it.
  */
-export function HoursList({ className }: { className?: string }) {
+export function HoursList({
+  business,
+  className,
+}: {
+  business: Pick<Business, "hours" | "upcomingSpecialHours">;
+  className?: string;
+}) {
   const special = business.upcomingSpecialHours;
   return (
     <div className={className}>

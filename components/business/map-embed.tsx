@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { business } from "@/lib/content";
+import type { Business } from "@/lib/content/load";
 import { MAP_ORIGIN } from "@/lib/security-headers";
 
 function mapEmbedUrl(query: string): string {
@@ -7,7 +7,13 @@ function mapEmbedUrl(query: string): string {
 }
 
 /** The store on a map: loaded only when scrolled near, so it costs nothing on first paint. */
-export function MapEmbed({ className }: { className?: string }) {
+export function MapEmbed({
+  business,
+  className,
+}: {
+  business: Pick<Business, "name" | "fullAddress" | "mapQuery">;
+  className?: string;
+}) {
   return (
     <iframe
       title={`Map showing ${business.name} at ${business.fullAddress}`}

@@ -1,4 +1,4 @@
-import { business } from "@/lib/content";
+import type { Business } from "@/lib/content/load";
 
 /**
  * "Open now / Closed" on the shop's clock (America/New_York), whatever the visitor's time zone, with the dated
@@ -7,7 +7,7 @@ import { business } from "@/lib/content";
  * so nothing shifts: two lines, or three on the narrowest phones, where a holiday's reason and the next opening
  * can need three. With scripts off it hides.
  */
-export function OpenStatus() {
+export function OpenStatus({ business }: { business: Pick<Business, "schedule"> }) {
   return (
     <p
       className="group flex h-10 items-center max-[22.5rem]:h-15 gap-2 text-sm leading-5 font-semibold noscript:hidden"

@@ -1,14 +1,16 @@
 import clsx from "clsx";
 import { Mail, MapPin, Phone } from "lucide";
 import { SvgIcon } from "@/components/ui/icon";
-import { business } from "@/lib/content";
+import type { Business } from "@/lib/content/load";
 
 /** The store's postal address, phone and (optionally) e-mail, as used in the footer and sidebars. */
 export function StoreAddress({
+  business,
   tone,
   withEmail = false,
   className,
 }: {
+  business: Pick<Business, "address" | "telHref" | "phone" | "email">;
   tone: "light" | "dark";
   withEmail?: boolean;
   className?: string;

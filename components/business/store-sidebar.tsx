@@ -4,13 +4,16 @@ import { OpenStatus } from "@/components/business/open-status";
 import { StoreAddress } from "@/components/business/store-address";
 import { ButtonLink } from "@/components/ui/button-link";
 import { SvgIcon } from "@/components/ui/icon";
+import type { Business } from "@/lib/content/load";
 import type { Link } from "@/lib/content/schema";
 
 /** The aside on city and service pages: where the store is, when it is open, and what to read next. */
 export function StoreSidebar({
+  business,
   relatedLinks,
   scheduleLabel = "Schedule Your Service",
 }: {
+  business: Business;
   relatedLinks?: Link[];
   scheduleLabel?: string;
 }) {
@@ -18,10 +21,10 @@ export function StoreSidebar({
     <aside aria-label="Visit the store" className="space-y-6 lg:sticky lg:top-24">
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 className="text-lg font-bold text-brand-900">Visit the store</h2>
-        <StoreAddress tone="light" className="mt-4" />
+        <StoreAddress business={business} tone="light" className="mt-4" />
         <h3 className="mt-6 font-semibold text-brand-900">Hours</h3>
-        <OpenStatus />
-        <HoursList className="mt-2 text-sm text-slate-700" />
+        <OpenStatus business={business} />
+        <HoursList business={business} className="mt-2 text-sm text-slate-700" />
         <ButtonLink href="/contact" variant="secondary" className="mt-6 w-full">
           <SvgIcon icon={CalendarCheck} className="size-5" />
           {scheduleLabel}

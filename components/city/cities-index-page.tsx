@@ -2,12 +2,22 @@ import { CityCards } from "@/components/city/city-cards";
 import { CtaBand } from "@/components/ui/cta-band";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
-import { content } from "@/lib/content";
-import type { CitiesPage } from "@/lib/content/page-schemas";
-import { citiesByDistance } from "@/lib/routes";
+import type { Business } from "@/lib/content/load";
+import type { CitiesPage, Navigation } from "@/lib/content/page-schemas";
+import type { CityLink } from "@/lib/routes";
 
-export function CitiesIndexPage({ page }: { page: CitiesPage }) {
-  const cities = citiesByDistance();
+export function CitiesIndexPage({
+  page,
+  business,
+  cities,
+  closingCta,
+}: {
+  page: CitiesPage;
+  business: Business;
+  /** Every city, in the order to list them. */
+  cities: CityLink[];
+  closingCta: Navigation["closingCta"];
+}) {
   return (
     <>
       <PageHero heading={page.h1} lead={<p>{page.intro}</p>} />
@@ -21,7 +31,7 @@ export function CitiesIndexPage({ page }: { page: CitiesPage }) {
           ))}
         </div>
       </Section>
-      <CtaBand heading={content.navigation.closingCta.heading} text={content.navigation.closingCta.text} />
+      <CtaBand business={business} heading={closingCta.heading} text={closingCta.text} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { MapPin } from "lucide";
 import { SvgIcon } from "@/components/ui/icon";
 import type { City } from "@/lib/content/schema";
-import { cityPath } from "@/lib/routes";
+import type { CityLink } from "@/lib/routes";
 
 function distanceLabel(city: Pick<City, "distanceFromDeland">): string {
   return city.distanceFromDeland === 0
@@ -10,19 +10,16 @@ function distanceLabel(city: Pick<City, "distanceFromDeland">): string {
 }
 
 /** City cards linking to each city's page, in the order given. */
-export function CityCards({ cities }: { cities: City[] }) {
+export function CityCards({ cities }: { cities: CityLink[] }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" data-testid="city-cards">
-      {cities.map((city) => (
+      {cities.map(({ city, path }) => (
         <li
           key={city.slug}
           className="relative flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:shadow-md"
         >
           <h3 className="text-lg font-semibold text-brand-900">
-            <a
-              href={cityPath(city.slug)}
-              className="after:absolute after:inset-0 after:rounded-xl hover:underline"
-            >
+            <a href={path} className="after:absolute after:inset-0 after:rounded-xl hover:underline">
               {city.name}
             </a>
           </h3>

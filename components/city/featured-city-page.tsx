@@ -11,11 +11,22 @@ import { PageHero } from "@/components/ui/page-hero";
 import { ProseSection } from "@/components/ui/prose-section";
 import { Section } from "@/components/ui/section";
 import { TwoColumn } from "@/components/ui/two-column";
-import { content } from "@/lib/content";
+import type { Business } from "@/lib/content/load";
+import type { Navigation } from "@/lib/content/page-schemas";
 import type { FeaturedCity } from "@/lib/content/schema";
 
 /** DeLand, Sanford and Orlando: the richer city pages, which differ only in their content. */
-export function FeaturedCityPage({ city, canonicalPath }: { city: FeaturedCity; canonicalPath: string }) {
+export function FeaturedCityPage({
+  city,
+  canonicalPath,
+  business,
+  closingCta,
+}: {
+  city: FeaturedCity;
+  canonicalPath: string;
+  business: Business;
+  closingCta: Navigation["closingCta"];
+}) {
   const badges = city.benefits.style === "badges";
   return (
     <>
@@ -26,7 +37,7 @@ export function FeaturedCityPage({ city, canonicalPath }: { city: FeaturedCity; 
           <p key={p}>{p}</p>
         ))}
       >
-        <CallButton />
+        <CallButton business={business} />
         <ButtonLink href="/contact" variant="outline-light">
           <SvgIcon icon={CalendarCheck} className="size-5" />
           Schedule Repair
@@ -40,7 +51,7 @@ export function FeaturedCityPage({ city, canonicalPath }: { city: FeaturedCity; 
       >
         <CardGrid items={city.benefits.items} columns={badges ? 4 : 3} style={city.benefits.style} />
       </Section>
-      <TwoColumn sidebar={<StoreSidebar scheduleLabel="Schedule Repair" />}>
+      <TwoColumn sidebar={<StoreSidebar business={business} scheduleLabel="Schedule Repair" />}>
         <Section id="city-services" heading={city.services.heading} inColumn>
           <CardGrid items={city.services.items} columns={2} />
         </Section>
@@ -48,9 +59,14 @@ export function FeaturedCityPage({ city, canonicalPath }: { city: FeaturedCity; 
           <ProseSection key={section.heading} id={`section-${i}`} section={section} />
         ))}
         <TestimonialsSection testimonials={city.testimonials} inColumn />
-        <FaqSection faqs={city.faqs} canonicalPath={canonicalPath} share={city.shareLinks} />
+        <FaqSection
+          business={business}
+          faqs={city.faqs}
+          canonicalPath={canonicalPath}
+          share={city.shareLinks}
+        />
       </TwoColumn>
-      <CtaBand heading={content.navigation.closingCta.heading} text={content.navigation.closingCta.text} />
+      <CtaBand business={business} heading={closingCta.heading} text={closingCta.text} />
     </>
   );
 }

@@ -8,14 +8,23 @@ import { PageHero } from "@/components/ui/page-hero";
 import { ProseSection } from "@/components/ui/prose-section";
 import { Section } from "@/components/ui/section";
 import { TwoColumn } from "@/components/ui/two-column";
-import { business, content } from "@/lib/content";
+import type { Business } from "@/lib/content/load";
+import type { Navigation } from "@/lib/content/page-schemas";
 import type { StandardCity } from "@/lib/content/schema";
 
 function driveLabel(city: Pick<StandardCity, "distanceFromDeland" | "driveMinutes">): string {
   return `${city.distanceFromDeland} miles from our DeLand store · about ${city.driveMinutes} minutes by car`;
 }
 
-export function StandardCityPage({ city }: { city: StandardCity }) {
+export function StandardCityPage({
+  city,
+  business,
+  closingCta,
+}: {
+  city: StandardCity;
+  business: Business;
+  closingCta: Navigation["closingCta"];
+}) {
   return (
     <>
       <PageHero
@@ -30,10 +39,10 @@ export function StandardCityPage({ city }: { city: StandardCity }) {
           </>
         }
       >
-        <CallButton />
-        <DirectionsButton variant="outline-light" />
+        <CallButton business={business} />
+        <DirectionsButton business={business} variant="outline-light" />
       </PageHero>
-      <TwoColumn sidebar={<StoreSidebar />}>
+      <TwoColumn sidebar={<StoreSidebar business={business} />}>
         {city.sections.map((section, i) => (
           <ProseSection key={section.heading} id={`section-${i}`} section={section} />
         ))}
@@ -44,10 +53,10 @@ export function StandardCityPage({ city }: { city: StandardCity }) {
           <p className="mb-4 text-lg text-slate-700">
             {business.name}, {business.fullAddress}. {business.hoursLine}.
           </p>
-          <MapEmbed />
+          <MapEmbed business={business} />
         </Section>
       </TwoColumn>
-      <CtaBand heading={content.navigation.closingCta.heading} text={content.navigation.closingCta.text} />
+      <CtaBand business={business} heading={closingCta.heading} text={closingCta.text} />
     </>
   );
 }

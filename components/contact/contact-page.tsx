@@ -8,20 +8,29 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { SvgIcon } from "@/components/ui/icon";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
-import { business } from "@/lib/content";
+import type { Business } from "@/lib/content/load";
 import type { ContactPage as ContactContent } from "@/lib/content/page-schemas";
-import { cityBySlug, cityPath } from "@/lib/routes";
+import type { CityLink } from "@/lib/routes";
 
-export function ContactPage({ page }: { page: ContactContent }) {
+export function ContactPage({
+  page,
+  business,
+  counties,
+}: {
+  page: ContactContent;
+  business: Business;
+  /** The service territory by county (page.territory.counties), each with its cities' pages. */
+  counties: { county: string; cities: CityLink[] }[];
+}) {
   return (
     <>
       <PageHero heading={page.h1} lead={<p>{page.intro}</p>}>
-        <CallButton />
+        <CallButton business={business} />
         <ButtonLink href={`mailto:${business.email}`} variant="outline-light">
           <SvgIcon icon={Mail} className="size-5" />
           E-mail us
         </ButtonLink>
-        <DirectionsButton variant="outline-light" />
+        <DirectionsButton business={business} variant="outline-light" />
       </PageHero>
       <Section id="reach-us" heading="Call, e-mail or visit">
         <div className="grid gap-6 md:grid-cols-3">
@@ -65,8 +74,8 @@ export function ContactPage({ page }: { page: ContactContent }) {
       </Section>
       <Section id="hours" heading="Opening hours" tone="tint">
         <div className="max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <OpenStatus />
-          <HoursList className="mt-3 text-lg" />
+          <OpenStatus business={business} />
+          <HoursList business={business} className="mt-3 text-lg" />
         </div>
       </Section>
       <Section id="directions" heading={page.directions.heading}>
@@ -85,19 +94,19 @@ export function ContactPage({ page }: { page: ContactContent }) {
               </ButtonLink>
             </p>
           </div>
-          <MapEmbed />
+          <MapEmbed business={business} />
         </div>
       </Section>
       <Section id="territory" heading={page.territory.heading} intro={page.territory.intro} tone="tint">
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {page.territory.counties.map((county) => (
+          {counties.map((county) => (
             <div key={county.county} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
               <h3 className="text-lg font-semibold text-brand-900">{county.county} County</h3>
               <ul className="mt-3 space-y-1.5">
-                {county.citySlugs.map((slug) => (
-                  <li key={slug}>
-                    <a href={cityPath(slug)} className="text-brand-700 hover:underline">
-                      {cityBySlug(slug).name}
+                {county.cities.map(({ city, path }) => (
+                  <li key={city.slug}>
+                    <a href={path} className="text-brand-700 hover:underline">
+                      {city.name}
                     </a>
                   </li>
                 ))}

@@ -1,6 +1,6 @@
 import { Island } from "@/components/islands/island";
 import { Section } from "@/components/ui/section";
-import { business } from "@/lib/content";
+import type { Business } from "@/lib/content/load";
 import type { Faq } from "@/lib/content/schema";
 import { absoluteUrl } from "@/lib/site-url";
 
@@ -18,10 +18,12 @@ function shareLinks(url: string) {
  * `share` adds Facebook, LinkedIn and X share links for the page's public URL.
  */
 export function FaqSection({
+  business,
   faqs,
   canonicalPath,
   share = false,
 }: {
+  business: Pick<Business, "social">;
   faqs: Faq[];
   canonicalPath: string;
   share?: boolean;

@@ -8,9 +8,9 @@ import { CtaBand } from "@/components/ui/cta-band";
 import { SvgIcon } from "@/components/ui/icon";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
-import { business } from "@/lib/content";
+import type { Business } from "@/lib/content/load";
 import type { HomePage as HomeContent } from "@/lib/content/page-schemas";
-import { cityBySlug } from "@/lib/routes";
+import type { CityLink } from "@/lib/routes";
 
 const badgeStyles = {
   "Top Ranked": "bg-amber-100 text-amber-900",
@@ -18,7 +18,16 @@ const badgeStyles = {
   New: "bg-green-100 text-green-900",
 } as const;
 
-export function HomePage({ page }: { page: HomeContent }) {
+export function HomePage({
+  page,
+  business,
+  cities,
+}: {
+  page: HomeContent;
+  business: Business;
+  /** The cities the page lists (page.cities.slugs). */
+  cities: CityLink[];
+}) {
   const stats = [
     { value: business.yearsLabel, label: "Years in business" },
     { value: `${business.serviceRadiusMiles}+`, label: "Mile service radius" },
@@ -30,9 +39,9 @@ export function HomePage({ page }: { page: HomeContent }) {
         eyebrow={page.hero.eyebrow}
         heading={page.hero.heading}
         lead={<p>{page.hero.text}</p>}
-        aside={<VisitCard />}
+        aside={<VisitCard business={business} />}
       >
-        <CallButton />
+        <CallButton business={business} />
         <ButtonLink href="/services" variant="outline-light">
           See our services
         </ButtonLink>
@@ -104,7 +113,7 @@ export function HomePage({ page }: { page: HomeContent }) {
       </Section>
 
       <Section id="cities" heading={page.cities.heading} intro={page.cities.intro} tone="tint">
-        <CityCards cities={page.cities.slugs.map(cityBySlug)} />
+        <CityCards cities={cities} />
         <p className="mt-8">
           <ButtonLink href="/cities" variant="outline">
             All cities we serve
@@ -116,7 +125,7 @@ export function HomePage({ page }: { page: HomeContent }) {
         <CardGrid items={page.whyChooseUs.items} />
       </Section>
 
-      <CtaBand heading={page.cta.heading} text={page.cta.text} />
+      <CtaBand business={business} heading={page.cta.heading} text={page.cta.text} />
     </>
   );
 }

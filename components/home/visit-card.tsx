@@ -2,9 +2,10 @@ import { DirectionsButton } from "@/components/business/directions-button";
 import { HoursList } from "@/components/business/hours-list";
 import { OpenStatus } from "@/components/business/open-status";
 import { StoreAddress } from "@/components/business/store-address";
+import type { Business } from "@/lib/content/load";
 
 /** Today's status, the address, the hours and the ways to the door, where visitors look first. */
-export function VisitCard() {
+export function VisitCard({ business }: { business: Business }) {
   return (
     <section
       aria-labelledby="visit-heading"
@@ -14,11 +15,11 @@ export function VisitCard() {
       <h2 id="visit-heading" className="text-xl font-bold text-brand-900">
         Visit the shop
       </h2>
-      <OpenStatus />
-      <StoreAddress tone="light" className="mt-2" />
-      <HoursList className="mt-4 text-sm text-slate-700" />
+      <OpenStatus business={business} />
+      <StoreAddress business={business} tone="light" className="mt-2" />
+      <HoursList business={business} className="mt-4 text-sm text-slate-700" />
       <p className="mt-5">
-        <DirectionsButton className="w-full" />
+        <DirectionsButton business={business} className="w-full" />
       </p>
     </section>
   );

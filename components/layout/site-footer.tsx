@@ -3,8 +3,9 @@ import type { ReactNode } from "react";
 import { HoursList } from "@/components/business/hours-list";
 import { StoreAddress } from "@/components/business/store-address";
 import { SvgIcon } from "@/components/ui/icon";
-import { business, content } from "@/lib/content";
-import { cityBySlug, cityPath } from "@/lib/routes";
+import type { Business } from "@/lib/content/load";
+import type { Link } from "@/lib/content/schema";
+import type { CityLink } from "@/lib/routes";
 
 function FooterColumn({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
@@ -19,18 +20,28 @@ function FooterColumn({ id, heading, children }: { id: string; heading: string; 
 
 const linkClass = "text-brand-100 hover:text-white hover:underline";
 
-export function SiteFooter() {
-  const { navigation } = content;
+export function SiteFooter({
+  business,
+  services,
+  cities,
+  year,
+}: {
+  business: Business;
+  services: Link[];
+  cities: CityLink[];
+  /** The year of the build's clock. */
+  year: number;
+}) {
   return (
     <footer className="on-dark bg-brand-950 text-brand-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <FooterColumn id="footer-shop" heading={business.name}>
-          <StoreAddress tone="dark" withEmail />
-          <HoursList className="mt-4 text-sm" />
+          <StoreAddress business={business} tone="dark" withEmail />
+          <HoursList business={business} className="mt-4 text-sm" />
         </FooterColumn>
         <FooterColumn id="footer-services" heading="Services">
           <ul className="space-y-2">
-            {navigation.footerServices.map((link) => (
+            {services.map((link) => (
               <li key={link.href}>
                 <a href={link.href} className={linkClass}>
                   {link.title}
@@ -41,10 +52,10 @@ export function SiteFooter() {
         </FooterColumn>
         <FooterColumn id="footer-cities" heading="Areas we serve">
           <ul className="space-y-2">
-            {navigation.footerCitySlugs.map((slug) => (
-              <li key={slug}>
-                <a href={cityPath(slug)} className={linkClass}>
-                  {cityBySlug(slug).name}
+            {cities.map(({ city, path }) => (
+              <li key={city.slug}>
+                <a href={path} className={linkClass}>
+                  {city.name}
                 </a>
               </li>
             ))}
@@ -87,7 +98,7 @@ export function SiteFooter() {
         <p className="mx-auto max-w-6xl px-4 py-5 text-sm sm:px-6">
           © {/* The build year; islands/site.ts shows the visitor's current year. */}
           <span data-testid="footer-year" data-current-year="">
-            {new Date().getFullYear()}
+            {year}
           </span>{" "}
           {business.name}. Serving Central Florida since {business.established}.
         </p>

@@ -1,9 +1,17 @@
 import { Wrench } from "lucide";
 import { SiteNav } from "@/components/layout/site-nav";
 import { SvgIcon } from "@/components/ui/icon";
-import { business, content } from "@/lib/content";
+import type { Business } from "@/lib/content/load";
+import type { Link } from "@/lib/content/schema";
 
-export function SiteHeader() {
+export function SiteHeader({
+  business,
+  links,
+}: {
+  business: Pick<Business, "name" | "telHref" | "phone">;
+  /** The main menu. */
+  links: Link[];
+}) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
@@ -13,10 +21,7 @@ export function SiteHeader() {
           </span>
           {business.name}
         </a>
-        <SiteNav
-          links={content.navigation.main}
-          phone={{ href: business.telHref, display: business.phone.display }}
-        />
+        <SiteNav links={links} phone={{ href: business.telHref, display: business.phone.display }} />
       </div>
     </header>
   );

@@ -1,8 +1,12 @@
 import { ExternalLink, Phone } from "lucide";
 import { SvgIcon } from "@/components/ui/icon";
-import { business } from "@/lib/content";
+import type { Business } from "@/lib/content/load";
 
-export function TopBar() {
+export function TopBar({
+  business,
+}: {
+  business: Pick<Business, "telHref" | "phone" | "tagline" | "established" | "links">;
+}) {
   return (
     <div className="on-dark bg-brand-950 text-sm text-brand-100">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2 sm:px-6">

@@ -6,10 +6,10 @@ import { CheckList } from "@/components/ui/check-list";
 import { SvgIcon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 import { Steps } from "@/components/ui/steps";
-import { business } from "@/lib/content";
+import type { Business } from "@/lib/content/load";
 import type { Block } from "@/lib/content/schema";
 
-function BlockView({ block, id }: { block: Block; id: string }) {
+function BlockView({ block, id, business }: { block: Block; id: string; business: Pick<Business, "links"> }) {
   switch (block.type) {
     case "cards":
       return (
@@ -126,10 +126,18 @@ function BlockView({ block, id }: { block: Block; id: string }) {
  * Renders a page's optional content blocks in order; each block type has one look site-wide.
  * Banners are page-level notices, so `placement="top"` renders them first, and the rest render in place.
  */
-export function ContentBlocks({ blocks, placement }: { blocks: Block[]; placement: "top" | "body" }) {
+export function ContentBlocks({
+  blocks,
+  placement,
+  business,
+}: {
+  blocks: Block[];
+  placement: "top" | "body";
+  business: Pick<Business, "links">;
+}) {
   return blocks.map((block, i) =>
     (block.type === "banner") === (placement === "top") ? (
-      <BlockView key={i} block={block} id={`block-${i}`} />
+      <BlockView key={i} block={block} id={`block-${i}`} business={business} />
     ) : null,
   );
 }

@@ -11,10 +11,19 @@ import { PageHero } from "@/components/ui/page-hero";
 import { ProseSection } from "@/components/ui/prose-section";
 import { Section } from "@/components/ui/section";
 import { TwoColumn } from "@/components/ui/two-column";
+import type { Business } from "@/lib/content/load";
 import type { Service } from "@/lib/content/schema";
 
 /** The one service template: the spec's informational, commercial and transactional sections plus optional blocks. */
-export function ServicePage({ service, canonicalPath }: { service: Service; canonicalPath: string }) {
+export function ServicePage({
+  service,
+  canonicalPath,
+  business,
+}: {
+  service: Service;
+  canonicalPath: string;
+  business: Business;
+}) {
   return (
     <>
       <PageHero
@@ -22,15 +31,15 @@ export function ServicePage({ service, canonicalPath }: { service: Service; cano
         heading={service.h1}
         lead={<p>{service.intro}</p>}
       >
-        <CallButton />
+        <CallButton business={business} />
         {service.heroLinks.map((link) => (
           <ButtonLink key={link.label} href={link.href} variant="outline-light">
             {link.label}
           </ButtonLink>
         ))}
       </PageHero>
-      <TwoColumn sidebar={<StoreSidebar relatedLinks={service.relatedServices} />}>
-        <ContentBlocks blocks={service.blocks} placement="top" />
+      <TwoColumn sidebar={<StoreSidebar business={business} relatedLinks={service.relatedServices} />}>
+        <ContentBlocks blocks={service.blocks} placement="top" business={business} />
         <ProseSection id="expert" section={service.informationalContent} />
         <ProseSection id="how-we-help" section={service.commercialContent}>
           {service.commercialContent.bullets && (
@@ -39,10 +48,10 @@ export function ServicePage({ service, canonicalPath }: { service: Service; cano
             </div>
           )}
         </ProseSection>
-        <ContentBlocks blocks={service.blocks} placement="body" />
+        <ContentBlocks blocks={service.blocks} placement="body" business={business} />
         {service.testimonials && <TestimonialsSection testimonials={service.testimonials} inColumn />}
         {service.faqs && service.faqs.length > 0 && (
-          <FaqSection faqs={service.faqs} canonicalPath={canonicalPath} />
+          <FaqSection business={business} faqs={service.faqs} canonicalPath={canonicalPath} />
         )}
         <Section id="get-started" heading="Ready to Get Started?" tone="dark" inColumn>
           <h3 className="text-xl font-semibold text-white">{service.transactionalContent.heading}</h3>
@@ -52,7 +61,7 @@ export function ServicePage({ service, canonicalPath }: { service: Service; cano
             ))}
           </div>
           <div className="mt-6 flex flex-wrap gap-3">
-            <CallButton />
+            <CallButton business={business} />
             <ButtonLink href="/contact" variant="outline-light">
               <SvgIcon icon={Mail} className="size-5" />
               Contact Us Online

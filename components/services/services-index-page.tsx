@@ -5,13 +5,14 @@ import { CtaBand } from "@/components/ui/cta-band";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import { Steps } from "@/components/ui/steps";
+import type { Business } from "@/lib/content/load";
 import type { ServicesPage } from "@/lib/content/page-schemas";
 
-export function ServicesIndexPage({ page }: { page: ServicesPage }) {
+export function ServicesIndexPage({ page, business }: { page: ServicesPage; business: Business }) {
   return (
     <>
       <PageHero heading={page.h1} lead={<p>{page.intro}</p>}>
-        <CallButton />
+        <CallButton business={business} />
         <ButtonLink href="/contact" variant="outline-light">
           Contact us
         </ButtonLink>
@@ -22,7 +23,7 @@ export function ServicesIndexPage({ page }: { page: ServicesPage }) {
       <Section id="process" heading={page.process.heading} intro={page.process.intro} tone="tint">
         <Steps items={page.process.steps} layout="cards" />
       </Section>
-      <CtaBand heading={page.cta.heading} text={page.cta.text} />
+      <CtaBand business={business} heading={page.cta.heading} text={page.cta.text} />
     </>
   );
 }

@@ -7,6 +7,8 @@ import { ASSETS_PATH, IMMUTABLE_CACHE, securityHeaders } from "./lib/security-he
 const staticExport = process.env.STATIC_EXPORT === "1";
 // The benchmark's stock Next.js build keeps the framework's runtime, whose inline scripts the site's policy refuses.
 const stock = process.env.STOCK_NEXT === "1";
+// One clock for the whole build: Next renders pages in several workers, which inherit this environment.
+process.env.BUILD_TIME ||= new Date().toISOString();
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

@@ -1,5 +1,6 @@
 import type { Content } from "@/lib/content/load";
 import type { SitePage } from "@/lib/content/route-table";
+import { markdownText } from "@/lib/content/markdown";
 import type { SpecialHours } from "@/lib/content/special-hours";
 import { ogImagePath } from "@/lib/routes";
 import { absoluteUrl } from "@/lib/site-url";
@@ -75,7 +76,7 @@ export function buildJsonLd({ business, cities }: Pick<Content, "business" | "ci
       mainEntity: page.faqs.map((faq) => ({
         "@type": "Question",
         name: faq.question,
-        acceptedAnswer: { "@type": "Answer", text: faq.answer.join("\n\n") },
+        acceptedAnswer: { "@type": "Answer", text: faq.answer.map(markdownText).join("\n\n") },
       })),
     }),
   };

@@ -1,3 +1,4 @@
+import { Paragraph } from "@/components/ui/paragraph";
 import { CallButton } from "@/components/business/call-button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { CardGrid } from "@/components/ui/card-grid";
@@ -12,7 +13,7 @@ function Paragraphs({ items }: { items: string[] }) {
   return (
     <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
       {items.map((p) => (
-        <p key={p}>{p}</p>
+        <Paragraph key={p} text={p} />
       ))}
     </div>
   );
@@ -21,7 +22,7 @@ function Paragraphs({ items }: { items: string[] }) {
 export function AboutPage({ page, business }: { page: AboutContent; business: Business }) {
   return (
     <>
-      <PageHero heading={page.h1} lead={<p>{page.intro}</p>}>
+      <PageHero heading={page.h1} lead={<Paragraph text={page.intro} />}>
         <CallButton business={business} />
         <ButtonLink href="/services" variant="outline-light">
           Our services

@@ -1,3 +1,4 @@
+import { Paragraph } from "@/components/ui/paragraph";
 import { CityCards } from "@/components/city/city-cards";
 import { CtaBand } from "@/components/ui/cta-band";
 import { PageHero } from "@/components/ui/page-hero";
@@ -20,14 +21,14 @@ export function CitiesIndexPage({
 }) {
   return (
     <>
-      <PageHero heading={page.h1} lead={<p>{page.intro}</p>} />
+      <PageHero heading={page.h1} lead={<Paragraph text={page.intro} />} />
       <Section id="all-cities" heading={`${cities.length} cities, nearest first`}>
         <CityCards cities={cities} />
       </Section>
       <Section id="outro" heading={page.outro.heading} tone="tint">
         <div className="max-w-3xl space-y-4 text-lg text-slate-700">
           {page.outro.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
+            <Paragraph key={p} text={p} />
           ))}
         </div>
       </Section>

@@ -1,3 +1,4 @@
+import { Paragraph } from "@/components/ui/paragraph";
 import { CalendarCheck } from "lucide";
 import { FaqSection } from "@/components/faq/faq-section";
 import { TestimonialsSection } from "@/components/testimonials/testimonials-section";
@@ -34,7 +35,7 @@ export function FeaturedCityPage({
         eyebrow={`${city.name}, ${city.county} County`}
         heading={city.h1}
         lead={city.intro.map((p) => (
-          <p key={p}>{p}</p>
+          <Paragraph key={p} text={p} />
         ))}
       >
         <CallButton business={business} />

@@ -1,3 +1,4 @@
+import { Paragraph } from "@/components/ui/paragraph";
 import { CallButton } from "@/components/business/call-button";
 import { DirectionsButton } from "@/components/business/directions-button";
 import { MapEmbed } from "@/components/business/map-embed";
@@ -35,7 +36,7 @@ export function StandardCityPage({
             <p className="font-semibold text-white" data-testid="city-distance">
               {driveLabel(city)}
             </p>
-            <p>{city.intro}</p>
+            <Paragraph text={city.intro} />
           </>
         }
       >

@@ -1,3 +1,4 @@
+import { Paragraph } from "@/components/ui/paragraph";
 import { Mail, MapPin, Navigation, Phone } from "lucide";
 import { CallButton } from "@/components/business/call-button";
 import { DirectionsButton } from "@/components/business/directions-button";
@@ -24,7 +25,7 @@ export function ContactPage({
 }) {
   return (
     <>
-      <PageHero heading={page.h1} lead={<p>{page.intro}</p>}>
+      <PageHero heading={page.h1} lead={<Paragraph text={page.intro} />}>
         <CallButton business={business} />
         <ButtonLink href={`mailto:${business.email}`} variant="outline-light">
           <SvgIcon icon={Mail} className="size-5" />
@@ -83,7 +84,7 @@ export function ContactPage({
           <div>
             <div className="space-y-4 text-lg text-slate-700">
               {page.directions.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
+                <Paragraph key={p} text={p} />
               ))}
             </div>
             <p className="mt-6">

@@ -8,7 +8,8 @@ import { SvgIcon } from "@/components/ui/icon";
 export interface FaqAccordionProps {
   /** Prefix of the ids that tie each question to its answer; unique on the page. */
   id: string;
-  items: { question: string; answer: string[] }[];
+  /** Each answer's paragraphs as HTML, rendered from the owner's Markdown at build time. */
+  items: { question: string; answerHtml: string[] }[];
   /** The shop's profiles, under every answer. */
   profiles: { network: string; url: string }[];
   /** Share links for the page, on pages that offer them. */
@@ -56,8 +57,8 @@ export function FaqAccordion({ id, items, profiles, shares, path }: FaqAccordion
             className="px-5 pb-5 text-slate-700 data-[state=closed]:hidden noscript:block!"
           >
             <div className="space-y-3">
-              {item.answer.map((p) => (
-                <p key={p}>{p}</p>
+              {item.answerHtml.map((html) => (
+                <p key={html} dangerouslySetInnerHTML={{ __html: html }} />
               ))}
             </div>
             <div className="mt-4 flex flex-wrap items-center gap-2">

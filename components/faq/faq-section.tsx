@@ -1,6 +1,7 @@
 import { Island } from "@/components/islands/island";
 import { Section } from "@/components/ui/section";
 import type { Business } from "@/lib/content/load";
+import { renderInline } from "@/lib/content/markdown";
 import type { Faq } from "@/lib/content/schema";
 import { absoluteUrl } from "@/lib/site-url";
 
@@ -34,7 +35,7 @@ export function FaqSection({
         kind="faq"
         props={{
           id: "faq",
-          items: faqs.map(({ question, answer }) => ({ question, answer })),
+          items: faqs.map(({ question, answer }) => ({ question, answerHtml: answer.map(renderInline) })),
           profiles: business.social.map(({ network, url }) => ({ network, url })),
           shares: share ? shareLinks(absoluteUrl(canonicalPath)) : [],
           path: canonicalPath,

@@ -1,3 +1,4 @@
+import { Paragraph } from "@/components/ui/paragraph";
 import { ExternalLink } from "lucide";
 import { CallButton } from "@/components/business/call-button";
 import { CityCards } from "@/components/city/city-cards";
@@ -38,7 +39,7 @@ export function HomePage({
       <PageHero
         eyebrow={page.hero.eyebrow}
         heading={page.hero.heading}
-        lead={<p>{page.hero.text}</p>}
+        lead={<Paragraph text={page.hero.text} />}
         aside={<VisitCard business={business} />}
       >
         <CallButton business={business} />
@@ -70,7 +71,7 @@ export function HomePage({
       <Section id="about" heading={page.about.heading} tone="tint">
         <div className="max-w-3xl space-y-4 text-lg text-slate-700">
           {page.about.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
+            <Paragraph key={p} text={p} />
           ))}
         </div>
         <p className="mt-6">
@@ -83,7 +84,7 @@ export function HomePage({
       <Section id="web-services" heading={page.webServices.heading}>
         <div className="max-w-3xl space-y-4 text-lg text-slate-700">
           {page.webServices.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
+            <Paragraph key={p} text={p} />
           ))}
         </div>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

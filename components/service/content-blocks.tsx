@@ -1,3 +1,4 @@
+import { Paragraph } from "@/components/ui/paragraph";
 import { ExternalLink, Siren, Info } from "lucide";
 import clsx from "clsx";
 import { ButtonLink } from "@/components/ui/button-link";
@@ -99,7 +100,7 @@ function BlockView({ block, id, business }: { block: Block; id: string; business
         <Section id={id} heading={block.heading} inColumn>
           <div className="space-y-4 text-lg leading-relaxed text-slate-700">
             {block.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
+              <Paragraph key={p} text={p} />
             ))}
           </div>
         </Section>

@@ -1,3 +1,4 @@
+import { Paragraph } from "@/components/ui/paragraph";
 import { Mail } from "lucide";
 import { FaqSection } from "@/components/faq/faq-section";
 import { TestimonialsSection } from "@/components/testimonials/testimonials-section";
@@ -5,7 +6,6 @@ import { CallButton } from "@/components/business/call-button";
 import { StoreSidebar } from "@/components/business/store-sidebar";
 import { ContentBlocks } from "@/components/service/content-blocks";
 import { ButtonLink } from "@/components/ui/button-link";
-import { CheckList } from "@/components/ui/check-list";
 import { SvgIcon } from "@/components/ui/icon";
 import { PageHero } from "@/components/ui/page-hero";
 import { ProseSection } from "@/components/ui/prose-section";
@@ -29,7 +29,7 @@ export function ServicePage({
       <PageHero
         eyebrow={`${service.card.title} · ${service.location}`}
         heading={service.h1}
-        lead={<p>{service.intro}</p>}
+        lead={<Paragraph text={service.intro} />}
       >
         <CallButton business={business} />
         {service.heroLinks.map((link) => (
@@ -41,13 +41,7 @@ export function ServicePage({
       <TwoColumn sidebar={<StoreSidebar business={business} relatedLinks={service.relatedServices} />}>
         <ContentBlocks blocks={service.blocks} placement="top" business={business} />
         <ProseSection id="expert" section={service.informationalContent} />
-        <ProseSection id="how-we-help" section={service.commercialContent}>
-          {service.commercialContent.bullets && (
-            <div className="mt-6">
-              <CheckList items={service.commercialContent.bullets} />
-            </div>
-          )}
-        </ProseSection>
+        <ProseSection id="how-we-help" section={service.commercialContent} />
         <ContentBlocks blocks={service.blocks} placement="body" business={business} />
         {service.testimonials && <TestimonialsSection testimonials={service.testimonials} inColumn />}
         {service.faqs && service.faqs.length > 0 && (
@@ -57,7 +51,7 @@ export function ServicePage({
           <h3 className="text-xl font-semibold text-white">{service.transactionalContent.heading}</h3>
           <div className="mt-3 space-y-4 text-lg text-brand-100">
             {service.transactionalContent.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
+              <Paragraph key={p} text={p} />
             ))}
           </div>
           <div className="mt-6 flex flex-wrap gap-3">

@@ -1,3 +1,4 @@
+import { Paragraph } from "@/components/ui/paragraph";
 import { CallButton } from "@/components/business/call-button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { CardGrid } from "@/components/ui/card-grid";
@@ -11,7 +12,7 @@ import type { ServicesPage } from "@/lib/content/page-schemas";
 export function ServicesIndexPage({ page, business }: { page: ServicesPage; business: Business }) {
   return (
     <>
-      <PageHero heading={page.h1} lead={<p>{page.intro}</p>}>
+      <PageHero heading={page.h1} lead={<Paragraph text={page.intro} />}>
         <CallButton business={business} />
         <ButtonLink href="/contact" variant="outline-light">
           Contact us

@@ -1,5 +1,6 @@
 import { CircleCheck } from "lucide";
 import { SvgIcon } from "@/components/ui/icon";
+import { renderInline } from "@/lib/content/markdown";
 
 export function CheckList({ items, columns = 2 }: { items: string[]; columns?: 1 | 2 }) {
   return (
@@ -7,7 +8,7 @@ export function CheckList({ items, columns = 2 }: { items: string[]; columns?: 1
       {items.map((item) => (
         <li key={item} className="flex gap-2 text-slate-700">
           <SvgIcon icon={CircleCheck} className="mt-0.5 size-5 shrink-0 text-green-700" />
-          <span>{item}</span>
+          <span dangerouslySetInnerHTML={{ __html: renderInline(item) }} />
         </li>
       ))}
     </ul>

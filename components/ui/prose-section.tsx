@@ -1,24 +1,22 @@
+import { CheckList } from "@/components/ui/check-list";
+import { Paragraph } from "@/components/ui/paragraph";
 import { Section } from "@/components/ui/section";
 import type { Section as SectionContent } from "@/lib/content/schema";
 
-/** A heading and paragraphs of copy, in a page's main column. */
-export function ProseSection({
-  id,
-  section,
-  children,
-}: {
-  id: string;
-  section: SectionContent;
-  children?: React.ReactNode;
-}) {
+/** A heading, paragraphs of copy and the section's list, if it has one, in a page's main column. */
+export function ProseSection({ id, section }: { id: string; section: SectionContent }) {
   return (
     <Section id={id} heading={section.heading} inColumn>
       <div className="space-y-4 text-lg leading-relaxed text-slate-700">
         {section.paragraphs.map((p) => (
-          <p key={p}>{p}</p>
+          <Paragraph key={p} text={p} />
         ))}
       </div>
-      {children}
+      {section.bullets && (
+        <div className="mt-6">
+          <CheckList items={section.bullets} />
+        </div>
+      )}
     </Section>
   );
 }

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { cardSchema, externalUrl, internalPath, linkSchema, pageMetaSchema, sectionSchema } from "./schema";
+import {
+  cardSchema,
+  externalUrl,
+  internalPath,
+  linkSchema,
+  pageMetaSchema,
+  plainSectionSchema,
+} from "./schema";
 
 const text = z.string().trim().min(1, "must not be empty");
 const paragraphs = z.array(text).min(1);
@@ -38,9 +45,9 @@ export const aboutPageSchema = z.strictObject({
   meta: pageMetaSchema,
   h1: text,
   intro: text,
-  sections: z.array(sectionSchema).min(2),
+  sections: z.array(plainSectionSchema).min(2),
   serviceLists: z.array(z.strictObject({ heading: text, items: z.array(text).min(3) })).min(2),
-  location: sectionSchema,
+  location: plainSectionSchema,
   whyChooseUs: heading.extend({ items: z.array(cardSchema).min(3) }),
   cta: z.strictObject({ heading: text, text }),
 });
@@ -64,7 +71,7 @@ export const citiesPageSchema = z.strictObject({
   meta: pageMetaSchema,
   h1: text,
   intro: text,
-  outro: sectionSchema,
+  outro: plainSectionSchema,
 });
 
 export const contactPageSchema = z.strictObject({
@@ -72,7 +79,7 @@ export const contactPageSchema = z.strictObject({
   h1: text,
   intro: text,
   emailNote: text,
-  directions: sectionSchema,
+  directions: plainSectionSchema,
   parking: text,
   territory: heading.extend({
     counties: z.array(z.strictObject({ county: text, citySlugs: z.array(text).min(1) })).min(2),

@@ -79,6 +79,16 @@ export const sectionSchema = z.strictObject({
   paragraphs,
   bullets: z.array(text).min(2).optional(),
 });
+/** A section whose place on the page has no room for a list. */
+export const plainSectionSchema = z.strictObject(
+  { heading: text, paragraphs },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys" && issue.keys.includes("bullets")
+        ? "a list is not shown in this section; write it as paragraphs"
+        : undefined,
+  },
+);
 
 /** Optional blocks a page can add between its main sections; one component renders each type. */
 export const blockSchema = z.discriminatedUnion("type", [
@@ -181,7 +191,7 @@ export const serviceSchema = z.strictObject({
   intro: text,
   informationalContent: sectionSchema,
   commercialContent: sectionSchema,
-  transactionalContent: sectionSchema,
+  transactionalContent: plainSectionSchema,
   blocks: z.array(blockSchema).default([]),
   testimonials: testimonialsSchema.optional(),
   faqs: z.array(faqSchema).optional(),

@@ -3,7 +3,10 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import * as cheerio from "cheerio";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
+import { Paragraph } from "@/components/ui/paragraph";
 import { loadContent } from "@/lib/content/load";
 import { readContent } from "@/lib/content/read";
 import { ContentError } from "@/lib/content/validate";
@@ -159,5 +162,25 @@ describe("a bad edit to a content file", () => {
     expect(problemsOf(dir)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^content\/cities\/orphan\.md › has no YAML file/)]),
     );
+  });
+
+  it("a Markdown link to a page that does not exist is refused, and one to a page renders as a link", () => {
+    const file = `cities/${CITY}.md`;
+    const broken = contentWith(file, (t) => t.replace(/\n\n## /, " See [our prices](/prices).\n\n## "));
+    expect(problemsOf(broken).join("\n")).toMatch(
+      new RegExp(
+        `^content/${file}:1 › entry "${CITY}" › field "intro": links to /prices, which is not a page`,
+        "m",
+      ),
+    );
+    rmSync(root!, { recursive: true });
+    const linked = contentWith(file, (t) =>
+      t.replace(/\n\n## /, " *Call* or [write to us](/contact).\n\n## "),
+    );
+    const city = loadContent(readContent(linked)).cities.find((c) => c.slug === CITY)!;
+    const html = renderToStaticMarkup(<Paragraph text={city.intro as string} />);
+    const $ = cheerio.load(html);
+    expect($("p a[href='/contact']").text()).toBe("write to us");
+    expect($("p em").text()).toBe("Call");
   });
 });

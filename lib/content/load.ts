@@ -142,13 +142,21 @@ export function formatPrice(price: Prices["price"][string]): string {
     : `${dollars.format(price[0])}–${dollars.format(price[1]).slice(1)}`;
 }
 
-/** {price.diagnostics}, {time.most-repairs} and so on, from content/prices.yaml. */
+/**
+ * {price.diagnostics}, {time.most-repairs} and so on, from content/prices.yaml; a price range also gives its ends,
+ * {price.water-damage-cleaning.low} and {price.water-damage-cleaning.high}, for copy such as "cleaning from $150".
+ */
 function priceTokens(prices: Prices): Tokens {
   return Object.fromEntries(
     (Object.keys(prices) as (keyof Prices)[]).flatMap((kind) =>
-      Object.entries(prices[kind]).map(([key, value]) => [
-        `${kind}.${key}`,
-        typeof value === "string" ? value : formatPrice(value),
+      Object.entries(prices[kind]).flatMap(([key, value]) => [
+        [`${kind}.${key}`, typeof value === "string" ? value : formatPrice(value)],
+        ...(Array.isArray(value)
+          ? [
+              [`${kind}.${key}.low`, formatPrice(value[0])],
+              [`${kind}.${key}.high`, formatPrice(value[1])],
+            ]
+          : []),
       ]),
     ),
   );

@@ -59,4 +59,14 @@ describe("the editor's schemas", () => {
     expect(validate({ ...city, distanceFromDelnd: 11 })).toBe(false);
     expect(validate({ ...city, distanceFromDeland: "eleven" })).toBe(false);
   });
+
+  it("leave the length of text with a {token} to the build, which measures it as shown", () => {
+    const city = parse(readFileSync("content/cities/deltona.yaml", "utf8")) as Record<string, unknown>;
+    const validate = validator("city");
+    const meta = city.meta as Record<string, string>;
+    // Longer as typed than the limit; the build fills the token and checks the title a visitor sees.
+    const title = `${"x".repeat(50)} {price.diagnostics}`;
+    expect(validate({ ...city, meta: { ...meta, title } })).toBe(true);
+    expect(validate({ ...city, meta: { ...meta, title: title.replace(/[{}]/g, "") } })).toBe(false);
+  });
 });

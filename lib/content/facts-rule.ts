@@ -1,15 +1,24 @@
 // The rule "facts once": prices, turnaround times, guarantees, rates and opening times are written in one place
 // (content/prices.yaml, content/site.yaml), and copy refers to them by token, so a change is one line.
 
+// A span in words, "one to two hours", is a turnaround as much as "1–2 hours"; a lone "two days" is too common in
+// ordinary sentences to count.
+const inWords = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten)`;
+const span = String.raw`(?:\d+(?:\s*(?:[–-]|to)\s*\d+)?|${inWords}\s+to\s+${inWords})`;
+
 /** What copy may not write out, each with the place it belongs. */
 const literalFacts: { pattern: RegExp; what: string; home: string }[] = [
-  { pattern: /\$\s?\d/, what: "a dollar amount", home: "a {price.…} token from content/prices.yaml" },
   {
-    pattern: /\b\d+(?:\s*(?:[–-]|to)\s*\d+)?[\s-](?:business\s+)?(?:hours?|days?|weeks?)\b/i,
+    pattern: /\$\s?\d[\d,]*(?:\s*(?:[–-]|to)\s*\$?\d[\d,]*)?/,
+    what: "a dollar amount",
+    home: "a {price.…} token from content/prices.yaml",
+  },
+  {
+    pattern: new RegExp(String.raw`\b${span}[\s-](?:business\s+)?(?:hours?|days?|weeks?)\b`, "i"),
     what: "a turnaround or guarantee period",
     home: "a {time.…} or {guarantee.…} token from content/prices.yaml",
   },
-  { pattern: /\d\s?%/, what: "a rate", home: "a {rate.…} token from content/prices.yaml" },
+  { pattern: /\d+(?:\s*[–-]\s*\d+)?\s?%/, what: "a rate", home: "a {rate.…} token from content/prices.yaml" },
   {
     pattern: /\b\d{1,2}(?::\d{2})?\s?(?:AM|PM|a\.m\.|p\.m\.)|\bbetween \d{1,2} and \d{1,2}\b|\bnoon\b/i,
     what: "an opening time",

@@ -40,12 +40,24 @@ export const fileSchemas = {
   "page-not-found": notFoundSchema,
 } satisfies Record<string, z.ZodType>;
 
+// A length limit counts the text a visitor sees. The editor cannot fill a token ("From {price.battery-standard}" is
+// longer as typed than as shown), so it measures text without one, and the build measures the rest once filled.
+const tokenInText = String.raw`\{[^{}]+\}`;
+function lengthAsShown({ jsonSchema }: { jsonSchema: z.core.JSONSchema.BaseSchema }) {
+  const { minLength, maxLength } = jsonSchema;
+  if (jsonSchema.type !== "string" || maxLength === undefined) return;
+  delete jsonSchema.minLength;
+  delete jsonSchema.maxLength;
+  Object.assign(jsonSchema, { if: { pattern: tokenInText }, else: { minLength, maxLength } });
+}
+
 /** The JSON Schema (draft-07) of one file, as yaml-language-server reads it. */
 export function jsonSchemaOf(name: keyof typeof fileSchemas): string {
   const schema = z.toJSONSchema(fileSchemas[name], {
     target: "draft-7",
     io: "input",
     unrepresentable: "any",
+    override: lengthAsShown,
   });
   return `${JSON.stringify({ title: `content: ${name}`, ...schema }, null, 2)}\n`;
 }

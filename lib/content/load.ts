@@ -17,6 +17,7 @@ import { formatTime, type Schedule } from "@/lib/hours";
 import { zoneOffsets } from "@/lib/zone-offsets";
 import { shopCalendar, type ShopNotice, type SpecialHours } from "./special-hours";
 import { cityPageRules } from "./city-rules";
+import { factsOnceRule } from "./facts-rule";
 import { markdownLinks } from "./markdown";
 import type { Locate } from "./read";
 import { fillTokens, nearestTokens, type Tokens } from "./tokens";
@@ -91,6 +92,14 @@ type FillAndParse = <S extends z.ZodType>(
   data: unknown,
 ) => z.infer<S>;
 
+/** The files of a collection, each with the name problems give its entry: its slug, else its file name. */
+function collectionEntries(dir: string, files: Record<string, unknown>) {
+  return Object.entries(files).map(([key, data]) => {
+    const slug = (data as { slug?: unknown } | undefined)?.slug;
+    return { file: `${dir}/${key}.yaml`, entry: typeof slug === "string" ? slug : key, data };
+  });
+}
+
 function parseCollection<S extends z.ZodType>(
   schema: S,
   dir: string,
@@ -99,13 +108,8 @@ function parseCollection<S extends z.ZodType>(
   problems: ProblemList,
 ): { file: string; entry: z.infer<S> }[] {
   const parsed: { file: string; entry: z.infer<S> }[] = [];
-  for (const [key, data] of Object.entries(files)) {
-    const file = `${dir}/${key}.yaml`;
-    const slug = (data as { slug?: unknown } | undefined)?.slug;
-    problems.run(() =>
-      parsed.push({ file, entry: parse(schema, file, typeof slug === "string" ? slug : key, data) }),
-    );
-  }
+  for (const { file, entry, data } of collectionEntries(dir, files))
+    problems.run(() => parsed.push({ file, entry: parse(schema, file, entry, data) }));
   return parsed;
 }
 
@@ -142,13 +146,21 @@ export function formatPrice(price: Prices["price"][string]): string {
     : `${dollars.format(price[0])}–${dollars.format(price[1]).slice(1)}`;
 }
 
-/** {price.diagnostics}, {time.most-repairs} and so on, from content/prices.yaml. */
+/**
+ * {price.diagnostics}, {time.most-repairs} and so on, from content/prices.yaml; a price range also gives its ends,
+ * {price.water-damage-cleaning.low} and {price.water-damage-cleaning.high}, for copy such as "cleaning from $150".
+ */
 function priceTokens(prices: Prices): Tokens {
   return Object.fromEntries(
     (Object.keys(prices) as (keyof Prices)[]).flatMap((kind) =>
-      Object.entries(prices[kind]).map(([key, value]) => [
-        `${kind}.${key}`,
-        typeof value === "string" ? value : formatPrice(value),
+      Object.entries(prices[kind]).flatMap(([key, value]) => [
+        [`${kind}.${key}`, typeof value === "string" ? value : formatPrice(value)],
+        ...(Array.isArray(value)
+          ? [
+              [`${kind}.${key}.low`, formatPrice(value[0])],
+              [`${kind}.${key}.high`, formatPrice(value[1])],
+            ]
+          : []),
       ]),
     ),
   );
@@ -233,6 +245,22 @@ export function loadContent(raw: RawContent, options: { siteUrl?: string; now?: 
   );
   const cities = parseCollection(citySchema, "content/cities", raw.cities, parse, problems);
   const services = parseCollection(serviceSchema, "content/services", raw.services, parse, problems);
+  // Checked as the owner wrote it: once its tokens are filled, the copy shows every figure, rightly.
+  factsOnceRule(
+    [
+      { file: navigation.file, entry: navigation.name, data: raw.navigation },
+      ...(Object.keys(raw.pages) as PageKey[]).flatMap((key) => {
+        const file = `content/pages/${key}.yaml`;
+        const copy = { file, entry: key, data: raw.pages[key] };
+        return key === "not-found"
+          ? [copy]
+          : [copy, { file, entry: key, data: { route: raw.corePages[key] } }];
+      }),
+      ...collectionEntries("content/cities", raw.cities),
+      ...collectionEntries("content/services", raw.services),
+    ],
+    (file, entry, field, message) => problems.add(file, entry, field, message),
+  );
   problems.throwIfAny();
 
   const routes = buildRouteTable({ core, cities, services }, problems);

@@ -174,9 +174,9 @@ export const pricesSchema = z.strictObject({
   ),
   /** How long a job takes, as the copy says it: "24–48 hours". */
   time: z.record(factKey, statement),
-  /** How long the shop stands behind a job: "30 days". */
+  /** How long the shop stands behind a job, as it reads before the word "guarantee": "30-day". */
   guarantee: z.record(factKey, statement),
-  /** Success rates and savings: "over 80%". */
+  /** Success rates and savings, the bare figure ("80%", "30–50%"); the copy says "over" or "less than" around it. */
   rate: z.record(factKey, statement),
 });
 

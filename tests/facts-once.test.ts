@@ -1,0 +1,167 @@
+import { describe, expect, it } from "vitest";
+import { formatPrice, loadContent, type RawContent } from "@/lib/content/load";
+import { rawContent } from "@/lib/content/raw";
+import type { Prices } from "@/lib/content/site-schema";
+import { expectProblem, freshRaw, getAt, problemsOf, setAt, stringsIn } from "./content-helpers";
+
+// Entries the bad edits are made to; getAt/setAt throw if a path no longer exists.
+const CITY = "deltona";
+const SERVICE = "laptop-repair";
+const cityFile = `content/cities/${CITY}.yaml`;
+const serviceFile = `content/services/${SERVICE}.yaml`;
+const RULE = 'rule "facts once"';
+
+/** Appends a sentence to a string field of an entry. */
+function append(entry: unknown, field: string, sentence: string) {
+  setAt(entry, field, `${getAt(entry, field) as string} ${sentence}`);
+}
+
+describe('rule "facts once": copy writes no price, turnaround, guarantee, rate or opening time of its own', () => {
+  it('the real content passes rule "facts once" (it loads, and the rule runs on every load)', () => {
+    expect(() => loadContent(rawContent)).not.toThrow();
+  });
+
+  it("a dollar amount in a city's Markdown section, named by its Markdown file and line", () => {
+    const field = "sections[0].paragraphs[0]";
+    // The edit replaces a paragraph in place, so the line the reader found is still where it is.
+    const raw: RawContent = { ...freshRaw(), locate: rawContent.locate };
+    append(raw.cities[CITY], field, "Screens start at $99.");
+    const at = rawContent.locate(cityFile, field)!;
+    expect(at).toMatch(new RegExp(`^content/cities/${CITY}\\.md:\\d+$`));
+    expectProblem(problemsOf(raw), at, CITY, field, RULE, "a dollar amount", '"$99"', "{price.");
+  });
+
+  it.each([
+    ["in figures", "Most are back in 2–3 days."],
+    ["in words", "Most are back in one to two business days."],
+    ["as a guarantee period", "Every repair has a 90-day guarantee."],
+  ])("a turnaround %s in a service FAQ answer", (_, sentence) => {
+    const raw = freshRaw();
+    append(raw.services[SERVICE], "faqs[0].answer[0]", sentence);
+    expectProblem(
+      problemsOf(raw),
+      serviceFile,
+      SERVICE,
+      "faqs[0].answer[0]",
+      RULE,
+      "a turnaround or guarantee period",
+      "{time.",
+    );
+  });
+
+  it("a percentage in a service card", () => {
+    const raw = freshRaw();
+    append(raw.services[SERVICE], "card.description", "Students save 15%.");
+    expectProblem(problemsOf(raw), serviceFile, SERVICE, "card.description", RULE, "a rate", '"15%"');
+  });
+
+  it.each([
+    ["copy", "hero.text", "Open Saturdays 10 AM to 2 PM."],
+    ["route", "route.kicker", "Saturdays between 10 and 2"],
+  ])("an opening time in a core page's %s", (part, field, sentence) => {
+    const raw = freshRaw();
+    if (part === "route") setAt(raw.corePages, "home.kicker", sentence);
+    else append(raw.pages.home, field, sentence);
+    expectProblem(
+      problemsOf(raw),
+      "content/pages/home.yaml",
+      "home",
+      field,
+      RULE,
+      "an opening time",
+      "{hours}",
+    );
+  });
+});
+
+describe("a figure changed in content/prices.yaml", () => {
+  const prices = rawContent.prices as Prices;
+  /** Every string of the loaded copy, navigation, pages, cities and services: one for each string of the raw copy. */
+  const copyOf = (content: ReturnType<typeof loadContent>) =>
+    stringsIn({
+      navigation: content.navigation,
+      pages: content.pages,
+      cities: content.cities,
+      services: content.services,
+    });
+  /** The same, with the route table, which repeats copy into titles, breadcrumbs and structured data. */
+  const everythingOf = (content: ReturnType<typeof loadContent>) =>
+    stringsIn({ copy: copyOf(content), routes: content.routes.pages });
+  const rawCopy = stringsIn({
+    navigation: rawContent.navigation,
+    pages: rawContent.pages,
+    cities: rawContent.cities,
+    services: rawContent.services,
+  });
+  const uses = (token: string) => rawCopy.reduce((n, { text }) => n + text.split(token).length - 1, 0);
+  const baseline = loadContent(rawContent);
+  const baselineText = everythingOf(baseline)
+    .map(({ text }) => text)
+    .join("\n");
+
+  /**
+   * An entry the copy uses, preferring one whose shown value another entry shares, so the test proves that the
+   * other entry's pages do not follow.
+   */
+  function pick<K extends keyof Prices, V extends Prices[K][string]>(
+    kind: K,
+    shown: (value: V) => string,
+    eligible: (value: Prices[K][string]) => value is V,
+  ) {
+    const used = (Object.entries(prices[kind]) as [string, Prices[K][string]][]).filter(
+      (entry): entry is [string, V] => eligible(entry[1]) && uses(`{${kind}.${entry[0]}}`) > 0,
+    );
+    const shared = used.find(([key, value]) =>
+      (Object.entries(prices[kind]) as [string, Prices[K][string]][]).some(
+        ([other, v]) => other !== key && eligible(v) && shown(v) === shown(value),
+      ),
+    );
+    const chosen = shared ?? used[0];
+    if (!chosen) throw new Error(`test setup: the copy uses no ${kind} entry`);
+    return chosen;
+  }
+
+  /** A new value shown with as many characters as the old one (so no length limit is crossed) and shown nowhere yet. */
+  function freshValue<T>(old: T, next: (value: T) => T, shown: (value: T) => string): T {
+    for (let value = next(old), tries = 0; tries < 1000; value = next(value), tries++)
+      if (shown(value).length === shown(old).length && !baselineText.includes(shown(value))) return value;
+    throw new Error("test setup: no fresh value found");
+  }
+
+  const cases = [
+    (() => {
+      // A single price: a range would also change its ends, {price.….low} and {price.….high}.
+      const shown = (v: number) => formatPrice(v);
+      const [key, old] = pick("price", shown, (v): v is number => typeof v === "number");
+      return {
+        kind: "price" as const,
+        key,
+        old: shown(old),
+        value: freshValue(old, (v) => v + 1, shown),
+        shown,
+      };
+    })(),
+    (() => {
+      const shown = (v: string) => v;
+      const [key, old] = pick("time", shown, (v): v is string => typeof v === "string");
+      const bump = (v: string) => v.replace(/\d/g, (d) => String((Number(d) + 1) % 10));
+      return { kind: "time" as const, key, old, value: freshValue(old, bump, shown), shown };
+    })(),
+  ];
+
+  it.each(cases)("a $kind entry ($key) changes on every page that uses it and nowhere else", (c) => {
+    const raw = freshRaw();
+    (raw.prices as Record<string, Record<string, unknown>>)[c.kind]![c.key] = c.value;
+    const changed = loadContent(raw);
+    const shown = (c.shown as (v: unknown) => string)(c.value);
+    // Shown once for each use of the token in the copy (a range's ends are tokens of their own)...
+    const count = copyOf(changed).reduce((n, { text }) => n + text.split(shown).length - 1, 0);
+    expect(count).toBe(uses(`{${c.kind}.${c.key}}`));
+    expect(count).toBeGreaterThan(0);
+    // ...and with the new figure put back to the old one, every page is exactly as before: nothing else moved,
+    // not even an entry that shows the same figure.
+    expect(
+      everythingOf(changed).map(({ field, text }) => ({ field, text: text.split(shown).join(c.old) })),
+    ).toEqual(everythingOf(baseline));
+  });
+});

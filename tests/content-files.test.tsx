@@ -183,4 +183,13 @@ describe("a bad edit to a content file", () => {
     expect($("p a[href='/contact']").text()).toBe("write to us");
     expect($("p em").text()).toBe("Call");
   });
+
+  it("HTML written into copy shows as text, never as markup", () => {
+    const html = renderToStaticMarkup(
+      <Paragraph text={'Call <script>alert(1)</script> <b onclick="x()">now</b>'} />,
+    );
+    const $ = cheerio.load(html);
+    expect($("script, b").length).toBe(0);
+    expect($("p").text()).toBe('Call <script>alert(1)</script> <b onclick="x()">now</b>');
+  });
 });

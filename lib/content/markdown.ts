@@ -1,4 +1,16 @@
-import { Lexer, marked, type Token, type Tokens } from "marked";
+import { Lexer, Marked, type Token, type Tokens } from "marked";
+
+const escapes: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+// Copy is text with Markdown's links and emphasis: HTML written into it shows as written, never as markup.
+const marked = new Marked({
+  renderer: { html: ({ text }) => text.replace(/[&<>"']/g, (char) => escapes[char]!) },
+});
 
 /** One `## ` section of a page's Markdown: its heading, its paragraphs and an optional bulleted list. */
 export interface MarkdownSection {

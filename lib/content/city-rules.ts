@@ -1,6 +1,6 @@
 // The spec's rules for city pages, checked in every build and by `npm run check:content`, each reported by name.
 import type { City, StandardCity } from "./schema";
-import { textSimilarity, wordCount } from "./text-similarity";
+import { jaccard, normalizeWords, shingles, wordCount } from "./text-similarity";
 import type { ProblemList } from "./validate";
 
 /** Word 5-gram overlap above which two template pages read as one text with the name swapped. */
@@ -60,14 +60,13 @@ export function cityPageRules(cities: { file: string; entry: City }[], problems:
       );
   }
 
+  // Each page's five-word runs once, then every pair compared.
+  const runs = standard.map(({ city }) => shingles(normalizeWords(cityBodyText(city), [city.name])));
   for (let i = 0; i < standard.length; i++) {
     for (let j = i + 1; j < standard.length; j++) {
       const a = standard[i]!;
       const b = standard[j]!;
-      const similarity = textSimilarity(
-        { text: cityBodyText(a.city), names: [a.city.name] },
-        { text: cityBodyText(b.city), names: [b.city.name] },
-      );
+      const similarity = jaccard(runs[i]!, runs[j]!);
       if (similarity > MAX_CITY_SIMILARITY)
         report(
           b.file,

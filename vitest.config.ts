@@ -8,7 +8,8 @@ export default defineConfig({
     include: ["tests/**/*.test.{ts,tsx}"],
     exclude: ["tests/static-hosts/**"],
     environment: "node",
-    // Many tests load the whole content, rules and all; on a busy two-core machine that takes a few seconds.
+    // Many tests load the whole of content/ (a copy of its files, or a fixture made from it) and some render
+    // pages: seconds each on a busy shared machine, where the default five-second limit fails them spuriously.
     testTimeout: 30_000,
   },
 });

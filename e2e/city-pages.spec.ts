@@ -19,8 +19,9 @@ test("every city answers at /{slug} and /city/{slug} with one h1, its title and 
 });
 
 test("a city page in the browser: canonical set, no console errors", async ({ page, consoleErrors }) => {
-  await page.goto("/city/orlando");
-  expect(await canonicalOf(page)).toBe(absoluteUrl("/orlando"));
+  const city = content.cities.at(-1)!;
+  await page.goto(`/city/${city.slug}`);
+  expect(await canonicalOf(page)).toBe(absoluteUrl(`/${city.slug}`));
   await page.waitForLoadState("networkidle");
   expect(consoleErrors).toEqual([]);
 });
@@ -41,13 +42,15 @@ for (const city of featured) {
     await page.goto(`/${city.slug}`);
     const testimonials = page.getByTestId("testimonial");
     await expect(testimonials).toHaveCount(city.testimonials.items.length);
-    await expect(testimonials.first().getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
+    await expect(
+      testimonials.first().getByRole("img", { name: `Rated ${city.testimonials.items[0]!.rating} out of 5` }),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: /^Call/ }).first()).toHaveAttribute("href", /^tel:/);
   });
 }
 
 test.describe("FAQ accordion", () => {
-  const city = featured.find((c) => c.slug === "deland")!;
+  const city = featured.find((c) => c.shareLinks && c.faqs.length > 1)!;
 
   test("opens one answer at a time, collapses, and moves focus with arrow keys, Home and End", async ({
     page,
@@ -108,7 +111,7 @@ test.describe("FAQ accordion", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/${city.slug}`);
   });
 
-  test("DeLand and Sanford answers carry share links; Orlando's only the profiles", async ({ page }) => {
+  test("answers carry share links where the city asks for them, else only the profiles", async ({ page }) => {
     for (const c of featured) {
       await page.goto(`/${c.slug}`);
       // Closed answers are hidden but present: count the links in the DOM, not the visible ones.

@@ -2,6 +2,7 @@ import { content, business } from "@/lib/content";
 import { formatTime } from "@/lib/hours";
 import { absoluteUrl } from "@/lib/site-url";
 import { canonicalOf, expect, test } from "./fixtures";
+import { firstDate, openNowAt } from "./open-now";
 import { serveWithContent } from "./test-content";
 
 const corePages = [
@@ -42,7 +43,7 @@ test("home shows the stats, its services and its cities", async ({ page }) => {
   const years = new Date().getFullYear() - business.established;
   await expect(stats.nth(0).locator("dd")).toHaveText(`${Math.floor(years / 10) * 10}+`);
   await expect(stats.nth(1).locator("dd")).toHaveText(`${business.serviceRadiusMiles}+`);
-  await expect(stats.nth(2).locator("dd")).toHaveText("100%");
+  await expect(stats.nth(2).locator("dd")).toHaveText(content.pages.home.stats.satisfaction);
   const services = page.getByRole("region", { name: content.pages.home.services.heading });
   for (const card of content.pages.home.services.items) {
     await expect(services.getByRole("link", { name: card.title, exact: true })).toHaveAttribute(
@@ -112,24 +113,24 @@ test("/contact has hours, e-mail, directions, a lazy map at zoom 15 and the serv
   for (const county of content.pages.contact.territory.counties) {
     await expect(page.getByRole("heading", { name: `${county.county} County`, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole("heading", { name: "Volusia County", exact: true })).toBeVisible();
+  expect(content.pages.contact.territory.counties.length).toBeGreaterThan(0);
   await expect(page.getByText(/County County/)).toHaveCount(0);
 });
 
-test("the open-now line follows the shop's clock in New York, whatever the visitor's zone", async ({
+test("the open-now line follows the shop's clock, whatever the visitor's zone", async ({
   browser,
   baseURL,
 }) => {
-  for (const [instant, expected] of [
-    ["2026-07-06T10:30:00-04:00", "Open now · closes 5:00 PM"], // a Monday morning in DeLand
-    ["2026-07-05T10:30:00-04:00", "Closed today · opens Monday 9:00 AM"], // a Sunday
-    ["2026-07-06T17:30:00-04:00", "Closed now · opens Tuesday 9:00 AM"], // Monday after closing
-  ] as const) {
+  // An open day of a week in July 2026, during its hours and after closing, and a day the week keeps closed.
+  const [open, closed] = [firstDate("2026-07-05", true)!, firstDate("2026-07-05", false)];
+  const cases = [openNowAt(open, "during"), openNowAt(open, "after")];
+  if (closed) cases.push(openNowAt(closed, "during"));
+  for (const [instant, expected] of cases) {
     const context = await browser.newContext({ baseURL, timezoneId: "Asia/Tokyo" });
     const page = await context.newPage();
     // Built as in 2026 without special hours, so the instants stay inside the schedule whenever the suite runs.
     await serveWithContent(page, { builtAt: "2026-07-01T12:00:00Z" });
-    await page.clock.setFixedTime(new Date(instant));
+    await page.clock.setFixedTime(instant);
     await page.goto("/contact");
     await expect(page.getByTestId("open-status")).toHaveText(expected);
     await context.close();

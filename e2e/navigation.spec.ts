@@ -62,13 +62,13 @@ const unknownPaths = [
   "/city/unknown",
   "/services/x",
   "/about/extra",
-  "/deland/extra",
+  `/${content.cities[0]!.slug}/extra`,
   "/contact/a/b/c",
   `/${"very-long-".repeat(150)}path`,
   "/caf%C3%A9-repair",
   "/%E2%9C%93",
   "/%7Efoo",
-  "/services/laptop-repair/more",
+  `/services/${content.services[0]!.slug}/more`,
 ];
 
 for (const path of unknownPaths) {

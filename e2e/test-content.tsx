@@ -16,7 +16,8 @@ export async function serveWithContent(
   page: Page,
   changes: { builtAt: string; specialHours?: SpecialHoursInput[]; notice?: NoticeInput },
 ): Promise<{ html: (path: string) => Promise<string> }> {
-  const raw = structuredClone(rawContent);
+  // Without `locate`, a function, which structuredClone cannot copy and an edit in memory would not keep true.
+  const raw = structuredClone({ ...rawContent, locate: undefined });
   raw.specialHours = changes.specialHours ?? [];
   raw.notice = changes.notice ?? null;
   const { business } = loadContent(raw, { now: Date.parse(changes.builtAt) });

@@ -10,9 +10,9 @@ import { Paragraph } from "@/components/ui/paragraph";
 import { loadContent } from "@/lib/content/load";
 import { readContent } from "@/lib/content/read";
 import { ContentError } from "@/lib/content/validate";
+import { SAMPLE } from "./content-helpers";
 
-const CITY = "deltona";
-const SERVICE = "laptop-repair";
+const { standardCity: CITY, service: SERVICE } = SAMPLE;
 let root: string | undefined;
 afterEach(() => root && rmSync(root, { recursive: true, force: true }));
 
@@ -155,7 +155,9 @@ describe("a bad edit to a content file", () => {
     // The copy is refused only for reading like the page it was copied from: it was added, with no index to edit.
     expect(problemsOf(dir)).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^content\/cities\/deltona(-copy)?\.md:\d+ › .* rule "not one text"/),
+        expect.stringMatching(
+          new RegExp(`^content/cities/${CITY}(-copy)?\\.md:\\d+ › .* rule "not one text"`),
+        ),
       ]),
     );
     writeFileSync(join(dir, "cities", "orphan.md"), "Some prose.\n");

@@ -10,6 +10,77 @@ export function freshRaw(): RawContent {
   return structuredClone({ ...rawContent, locate: undefined });
 }
 
+/** The file key (its name without extension) of the first entry of a collection that has what a test needs. */
+function firstKey(files: Record<string, unknown>, fits: (entry: Obj) => boolean, what: string): string {
+  const key = Object.keys(files).find((k) => fits(files[k] as Obj));
+  if (!key) throw new Error(`test setup: content has no ${what}`);
+  return key;
+}
+
+const city = (entry: Obj) => entry as { template: string; distanceFromDeland: number };
+const service = (entry: Obj) =>
+  entry as { canonicalPath?: string; aliases: string[]; relatedServices: unknown[]; faqs?: unknown[] };
+const isTemplateCity = (entry: Obj) =>
+  city(entry).template === "standard" && city(entry).distanceFromDeland > 0;
+const isPlainService = (entry: Obj) =>
+  !service(entry).canonicalPath &&
+  service(entry).relatedServices.length >= 2 &&
+  !!service(entry).faqs?.length;
+const standardCity = firstKey(rawContent.cities, isTemplateCity, "template city away from DeLand");
+const plainService = firstKey(rawContent.services, isPlainService, "service at its own slug with FAQs");
+
+/**
+ * The entries tests edit, picked by what they are rather than by name, so the tests hold whatever cities and
+ * services content has: file keys, which are also the slugs.
+ */
+export const SAMPLE = {
+  /** A template city away from DeLand. */
+  standardCity,
+  otherStandardCity: firstKey(
+    rawContent.cities,
+    (entry) => isTemplateCity(entry) && entry.slug !== standardCity,
+    "second template city",
+  ),
+  featuredCity: firstKey(rawContent.cities, (entry) => city(entry).template === "featured", "featured city"),
+  /** A service at its own slug, with FAQs and at least two related services. */
+  service: plainService,
+  otherService: firstKey(
+    rawContent.services,
+    (entry) => isPlainService(entry) && entry.slug !== plainService,
+    "second service at its own slug",
+  ),
+  /** A service with a testimonial carousel and an alias. */
+  carouselService: firstKey(
+    rawContent.services,
+    (entry) =>
+      (entry.testimonials as { layout?: string } | undefined)?.layout === "carousel" &&
+      service(entry).aliases.length > 0,
+    "service with a testimonial carousel and an alias",
+  ),
+};
+
+/**
+ * A week of opening hours made for the tests of the open-now line, in New York time: weekdays 9–5, Saturday 10–2,
+ * Sunday closed. Those tests set it, so their expectations hold whatever content/site.yaml says.
+ */
+export const TEST_WEEK = {
+  timeZone: "America/New_York",
+  hours: [
+    { label: "Monday – Friday", days: [1, 2, 3, 4, 5], opens: "09:00", closes: "17:00" },
+    { label: "Saturday", days: [6], opens: "10:00", closes: "14:00" },
+    { label: "Sunday", days: [0], closed: true },
+  ],
+};
+
+/** The real content with the test week as its opening hours. */
+export function rawWithTestWeek(): RawContent {
+  const raw = freshRaw();
+  const { timeZone, hours } = structuredClone(TEST_WEEK);
+  setAt(raw.site, "timeZone", timeZone);
+  setAt(raw.site, "hours", hours);
+  return raw;
+}
+
 /** "a.b[0].c" -> ["a", "b", 0, "c"], the same notation the validator uses for field names. */
 function parsePath(path: string): (string | number)[] {
   const keys: (string | number)[] = [];

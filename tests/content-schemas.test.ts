@@ -6,6 +6,7 @@ import Ajv from "ajv";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { fileSchemas, jsonSchemaOf } from "@/lib/content/file-schemas";
+import { SAMPLE } from "./content-helpers";
 
 type SchemaName = keyof typeof fileSchemas;
 const names = Object.keys(fileSchemas) as SchemaName[];
@@ -51,7 +52,10 @@ describe("the editor's schemas", () => {
   });
 
   it("refuse what the build refuses: a title too long, a misspelt field, a distance in words", () => {
-    const city = parse(readFileSync("content/cities/deltona.yaml", "utf8")) as Record<string, unknown>;
+    const city = parse(readFileSync(`content/cities/${SAMPLE.standardCity}.yaml`, "utf8")) as Record<
+      string,
+      unknown
+    >;
     const validate = validator("city");
     expect(validate(city)).toBe(true);
     const meta = city.meta as Record<string, string>;
@@ -61,7 +65,10 @@ describe("the editor's schemas", () => {
   });
 
   it("leave the length of text with a {token} to the build, which measures it as shown", () => {
-    const city = parse(readFileSync("content/cities/deltona.yaml", "utf8")) as Record<string, unknown>;
+    const city = parse(readFileSync(`content/cities/${SAMPLE.standardCity}.yaml`, "utf8")) as Record<
+      string,
+      unknown
+    >;
     const validate = validator("city");
     const meta = city.meta as Record<string, string>;
     // Longer as typed than the limit; the build fills the token and checks the title a visitor sees.

@@ -1,16 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { loadContent, type RawContent } from "@/lib/content/load";
 import { rawContent } from "@/lib/content/raw";
-import { deleteAt, expectProblem, freshRaw, getAt, problemsOf, setAt, stringsIn } from "./content-helpers";
+import {
+  deleteAt,
+  expectProblem,
+  freshRaw,
+  getAt,
+  problemsOf,
+  SAMPLE,
+  setAt,
+  stringsIn,
+} from "./content-helpers";
 
 // Entries the bad edits are made to. They are looked up, not assumed: the test setup fails loudly
 // (getAt/setAt throw) if content is reorganised so a path no longer exists.
-const STANDARD_CITY = "deltona";
-const OTHER_STANDARD_CITY = "orange-city";
-const FEATURED_CITY = "deland";
-const SERVICE = "laptop-repair";
-const OTHER_SERVICE = "data-recovery";
-const CAROUSEL_SERVICE = "water-damaged-laptop-repair";
+const {
+  standardCity: STANDARD_CITY,
+  otherStandardCity: OTHER_STANDARD_CITY,
+  featuredCity: FEATURED_CITY,
+  service: SERVICE,
+  otherService: OTHER_SERVICE,
+  carouselService: CAROUSEL_SERVICE,
+} = SAMPLE;
 
 const cityFile = (key: string) => `content/cities/${key}.yaml`;
 const serviceFile = (key: string) => `content/services/${key}.yaml`;
@@ -88,8 +99,8 @@ describe("a bad edit fails with a message naming the file, the entry and the fie
 
     it("a nested field: an FAQ without an answer", () => {
       const raw = freshRaw();
-      deleteAt(raw.cities[FEATURED_CITY], "faqs[2].answer");
-      expectProblem(problemsOf(raw), cityFile(FEATURED_CITY), FEATURED_CITY, "faqs[2].answer");
+      deleteAt(raw.cities[FEATURED_CITY], "faqs[0].answer");
+      expectProblem(problemsOf(raw), cityFile(FEATURED_CITY), FEATURED_CITY, "faqs[0].answer");
     });
 
     it("a blank name counts as missing", () => {
@@ -216,12 +227,13 @@ describe("a bad edit fails with a message naming the file, the entry and the fie
 
     it.each([[0], [6], [4.5], ["5"]])("a service testimonial rated %s", (rating) => {
       const raw = freshRaw();
-      setAt(raw.services[CAROUSEL_SERVICE], "testimonials.items[11].rating", rating);
+      const last = (getAt(raw.services[CAROUSEL_SERVICE], "testimonials.items") as unknown[]).length - 1;
+      setAt(raw.services[CAROUSEL_SERVICE], `testimonials.items[${last}].rating`, rating);
       expectProblem(
         problemsOf(raw),
         serviceFile(CAROUSEL_SERVICE),
         CAROUSEL_SERVICE,
-        "testimonials.items[11].rating",
+        `testimonials.items[${last}].rating`,
       );
     });
 
@@ -471,8 +483,9 @@ describe("a bad edit fails with a message naming the file, the entry and the fie
 
     it("a title within 60 characters as written but over 60 once {name} is filled", () => {
       const raw = freshRaw();
-      const title = "Deltona laptop, desktop and Wi-Fi repairs from {name}";
-      const filled = title.replace("{name}", getAt(raw.site, "name") as string);
+      const name = getAt(raw.site, "name") as string;
+      const title = `${"Laptop, desktop and Wi-Fi repairs from ".padEnd(61 - name.length, ".")}{name}`;
+      const filled = title.replace("{name}", name);
       expect(title.length).toBeLessThanOrEqual(60);
       expect(filled.length).toBeGreaterThan(60);
       setAt(raw.cities[STANDARD_CITY], "meta.title", title);

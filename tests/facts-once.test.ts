@@ -2,11 +2,10 @@ import { describe, expect, it } from "vitest";
 import { formatPrice, loadContent, type RawContent } from "@/lib/content/load";
 import { rawContent } from "@/lib/content/raw";
 import type { Prices } from "@/lib/content/site-schema";
-import { expectProblem, freshRaw, getAt, problemsOf, setAt, stringsIn } from "./content-helpers";
+import { expectProblem, freshRaw, getAt, problemsOf, SAMPLE, setAt, stringsIn } from "./content-helpers";
 
 // Entries the bad edits are made to; getAt/setAt throw if a path no longer exists.
-const CITY = "deltona";
-const SERVICE = "laptop-repair";
+const { standardCity: CITY, service: SERVICE } = SAMPLE;
 const cityFile = `content/cities/${CITY}.yaml`;
 const serviceFile = `content/services/${SERVICE}.yaml`;
 const RULE = 'rule "facts once"';

@@ -69,14 +69,6 @@ const SPEC_SERVICE_PATHS = [
   ].map((s) => `/services/${s}`),
 ];
 
-const RICH_FAQ_COUNTS: Record<string, number> = {
-  "student-laptop-repair": 7,
-  "macbook-apple-laptop-repair": 6,
-  "laptop-charging-port-repair": 6,
-  "water-damaged-laptop-repair": 7,
-  "laptop-virus-removal-tuneup": 10,
-};
-const LOOPING_CAROUSELS = ["water-damaged-laptop-repair", "laptop-virus-removal-tuneup"];
 const CUSTOM_PC_CANONICAL = "/services/custom-built-computers-volusia-county";
 
 /** Readable text of a block, without its heading and without non-copy fields (type, icon, tone...). */
@@ -123,54 +115,20 @@ describe("service pages", () => {
   );
 
   it("the body-copy word count ignores FAQs and testimonials", () => {
-    const s = service("water-damaged-laptop-repair");
+    const s = content.services.find((x) => x.faqs?.length && x.testimonials?.items.length)!;
     const text = bodyText(s);
     expect(text).not.toContain(s.faqs![0]!.question);
     expect(text).not.toContain(s.testimonials!.items[0]!.text);
   });
 
-  it.each(Object.entries(RICH_FAQ_COUNTS))("%s has %i FAQs", (slug, count) => {
-    expect(service(slug).faqs ?? []).toHaveLength(count);
-  });
-
-  it.each(LOOPING_CAROUSELS)("%s has a looping carousel of 12 testimonials", (slug) => {
-    const testimonials = service(slug).testimonials;
-    expect(testimonials?.layout).toBe("carousel");
-    expect(testimonials?.loop).toBe(true);
-    expect(testimonials?.items).toHaveLength(12);
-  });
-
-  it("no other testimonial list loops", () => {
-    const looping = [
-      ...content.services.filter((s) => s.testimonials?.loop).map((s) => s.slug),
-      ...content.cities.filter((c) => c.template === "featured" && c.testimonials.loop).map((c) => c.slug),
+  it("a testimonial list loops only as a carousel", () => {
+    const lists = [
+      ...content.services.flatMap((s) => (s.testimonials ? [[s.slug, s.testimonials] as const] : [])),
+      ...content.cities.flatMap((c) =>
+        c.template === "featured" ? [[c.slug, c.testimonials] as const] : [],
+      ),
     ];
-    expect(looping.sort()).toEqual([...LOOPING_CAROUSELS].sort());
-  });
-
-  it("the charging-port page has a four-step process", () => {
-    const steps = service("laptop-charging-port-repair").blocks.filter((b) => b.type === "steps");
-    expect(steps.map((b) => b.items.length)).toContain(4);
-  });
-
-  it("the water-damage page has an urgent emergency banner and first-aid steps", () => {
-    const blocks = service("water-damaged-laptop-repair").blocks;
-    expect(blocks.some((b) => b.type === "banner" && b.tone === "urgent")).toBe(true);
-    expect(blocks.some((b) => b.type === "steps")).toBe(true);
-  });
-
-  it("the MacBook page has services and models lists", () => {
-    const lists = service("macbook-apple-laptop-repair").blocks.filter((b) => b.type === "list");
-    expect(lists.length).toBeGreaterThanOrEqual(2);
-  });
-
-  it("the custom-built page has a free-quote link, 6 benefit cards, 6 solution cards, 8 cities and an external-site link", () => {
-    const s = service("custom-built-computers");
-    expect(s.heroLinks.some((l) => l.href === "/contact" && /quote/i.test(l.label))).toBe(true);
-    const cardCounts = s.blocks.flatMap((b) => (b.type === "cards" ? [b.items.length] : []));
-    expect(cardCounts.sort((a, b) => a - b)).toEqual([6, 6, 8]);
-    expect(s.blocks.some((b) => b.type === "site-link")).toBe(true);
-    expect(s.location).toBe("Volusia County");
+    for (const [slug, list] of lists) if (list.loop) expect(list.layout, slug).toBe("carousel");
   });
 });
 
@@ -229,8 +187,8 @@ describe("canonical paths and aliases (decisions.md)", () => {
 });
 
 describe("testimonials", () => {
-  it("exist on the featured city pages and the carousel pages", () => {
-    expect(allTestimonials.length).toBeGreaterThanOrEqual(3 * 5 + 2 * 12);
+  it("exist", () => {
+    expect(allTestimonials.length).toBeGreaterThan(0);
   });
 
   it("each carry a boolean placeholder flag and a whole-number rating from 1 to 5", () => {

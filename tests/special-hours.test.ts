@@ -3,13 +3,16 @@ import { loadContent } from "@/lib/content/load";
 import type { NoticeInput, SpecialHoursInput } from "@/lib/content/site-schema";
 import { openStatus } from "@/lib/hours";
 import { specialOpeningHoursSpecification } from "@/lib/json-ld";
-import { expectProblem, freshRaw, problemsOf } from "./content-helpers";
+import { expectProblem, freshRaw, problemsOf, rawWithTestWeek } from "./content-helpers";
 
 const FILE = "content/special-hours.yaml";
 
-/** The real content with these special hours and this notice, loaded as a build at `now` would. */
+/**
+ * The real content with the test week (weekdays 9–5, Saturday 10–2, Sunday closed), these special hours and this
+ * notice, loaded as a build at `now` would.
+ */
 function build(specialHours: SpecialHoursInput[], now: string, notice: NoticeInput = null) {
-  const raw = freshRaw();
+  const raw = rawWithTestWeek();
   raw.specialHours = specialHours;
   raw.notice = notice;
   return loadContent(raw, { now: Date.parse(now) }).business;

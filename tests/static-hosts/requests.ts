@@ -1,6 +1,7 @@
 // The requests every static host's table lists, and how a table is printed. Expected legacy targets come from
 // lib/legacy-redirects.ts, the rules every host's files are generated from.
 import { readdirSync } from "node:fs";
+import { content } from "@/lib/content";
 import { legacyTarget } from "@/lib/legacy-redirects";
 import { ASSETS_PATH } from "@/lib/security-headers";
 
@@ -45,7 +46,7 @@ export function hostRequests(): HostRequest[] {
       return { url, kind: "legacy" as const, redirectTo };
     }),
     { url: "/about", kind: "page" },
-    { url: "/city/deland", kind: "page" },
+    { url: `/city/${content.cities[0]!.slug}`, kind: "page" },
     { url: siteModule(), kind: "asset" },
     { url: "/no-such-page", kind: "unknown" },
   ];

@@ -1,0 +1,92 @@
+// The open-now line a visitor should read at a given moment, worked out from the weekly hours in content/site.yaml
+// (and a test's own closures), so the browser tests hold whatever hours the owner sets. The instants are found with
+// Intl, not with the site's own offset table, and the expected text is written here, not asked of lib/hours.
+import { business } from "@/lib/content";
+import { formatTime } from "@/lib/hours";
+
+const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/** A closure a test adds to the content it serves. */
+export interface Closure {
+  date: string;
+  reason: string;
+}
+
+const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+
+/** The date `days` after a YYYY-MM-DD date. */
+export const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The weekly hours content gives a date, or undefined when the shop is closed that weekday. */
+export function weeklyHours(date: string): { opens: string; closes: string } | undefined {
+  const entry = business.hours.find((h) => h.days.includes(weekdayOf(date)));
+  return entry && "opens" in entry ? entry : undefined;
+}
+
+/** The first of the seven dates from `from` that content keeps open (or closed), if any. */
+export function firstDate(from: string, open: boolean): string | undefined {
+  return [...Array(7).keys()].map((i) => addDays(from, i)).find((date) => !!weeklyHours(date) === open);
+}
+
+/** The zone's offset from UTC at an instant, as Intl names it: "GMT-04:00", or "GMT" itself. */
+const zoneName = new Intl.DateTimeFormat("en-US", {
+  timeZone: business.timeZone,
+  timeZoneName: "longOffset",
+});
+
+/** Milliseconds the shop's clock is ahead of UTC at `instant`. */
+function aheadOfUtc(instant: number): number {
+  const name = zoneName.formatToParts(instant).find((p) => p.type === "timeZoneName")!.value;
+  const [, sign, hours, minutes] = /^GMT(?:([+-])(\d\d):(\d\d))?$/.exec(name)!;
+  return sign ? (sign === "-" ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000 : 0;
+}
+
+/** The instant it is `hhmm` on `date` on the shop's clock. */
+export function shopInstant(date: string, hhmm: string): Date {
+  const wall = Date.parse(`${date}T${hhmm}:00Z`);
+  return new Date(wall - aheadOfUtc(wall - aheadOfUtc(wall)));
+}
+
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+
+/** "Tuesday 9:00 AM", or "today 9:00 AM": the next opening from `date`, a week ahead at most. */
+function nextOpening(date: string, includeToday: boolean, closures: Closure[]): string | undefined {
+  for (let ahead = includeToday ? 0 : 1; ahead < 7; ahead++) {
+    const day = addDays(date, ahead);
+    const hours = closures.some((c) => c.date === day) ? undefined : weeklyHours(day);
+    if (hours) return `${ahead ? DAY_NAMES[weekdayOf(day)] : "today"} ${formatTime(hours.opens)}`;
+  }
+  return undefined;
+}
+
+/**
+ * A moment on `date` and the line it should show: half an hour before opening, midway through the opening hours
+ * or half an hour after closing; noon on a day the shop is closed all day (by the week or by a closure).
+ */
+export function openNowAt(
+  date: string,
+  when: "before" | "during" | "after",
+  closures: Closure[] = [],
+): [instant: Date, line: string] {
+  const closure = closures.find((c) => c.date === date);
+  const hours = closure ? undefined : weeklyHours(date);
+  if (!hours) {
+    const next = nextOpening(date, false, closures);
+    const closed = `Closed today${closure ? ` for ${closure.reason}` : ""}`;
+    return [shopInstant(date, "12:00"), next ? `${closed} · opens ${next}` : closed];
+  }
+  const [opens, closes] = [minutesOf(hours.opens), minutesOf(hours.closes)];
+  if (when === "during")
+    return [
+      shopInstant(date, hhmm(Math.floor((opens + closes) / 2))),
+      `Open now · closes ${formatTime(hours.closes)}`,
+    ];
+  const minute = when === "before" ? opens - 30 : closes + 30;
+  if (minute < 0 || minute >= 24 * 60)
+    throw new Error(`test setup: no half hour ${when} the hours of ${date} on the same day`);
+  const next = nextOpening(date, when === "before", closures);
+  return [shopInstant(date, hhmm(minute)), next ? `Closed now · opens ${next}` : "Closed now"];
+}

@@ -1,6 +1,6 @@
 import { CallButton } from "@/components/business/call-button";
 import { DirectionsButton } from "@/components/business/directions-button";
-import { MapEmbed } from "@/components/business/map-embed";
+import { MapFacade } from "@/components/business/map-facade";
 import { StoreSidebar } from "@/components/business/store-sidebar";
 import { CheckList } from "@/components/ui/check-list";
 import { CtaBand } from "@/components/ui/cta-band";
@@ -44,7 +44,12 @@ export function StandardCityPage({ city }: { city: StandardCity }) {
           <p className="mb-4 text-lg text-slate-700">
             {business.name}, {business.fullAddress}. {business.hoursLine}.
           </p>
-          <MapEmbed />
+          <MapFacade
+            name={business.name}
+            address={business.fullAddress}
+            query={business.mapQuery}
+            directionsUrl={business.links.directions.url}
+          />
         </Section>
       </TwoColumn>
       <CtaBand heading={content.navigation.closingCta.heading} text={content.navigation.closingCta.text} />

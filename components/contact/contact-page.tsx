@@ -2,7 +2,7 @@ import { Mail, MapPin, Navigation, Phone } from "lucide";
 import { CallButton } from "@/components/business/call-button";
 import { DirectionsButton } from "@/components/business/directions-button";
 import { HoursList } from "@/components/business/hours-list";
-import { MapEmbed } from "@/components/business/map-embed";
+import { MapFacade } from "@/components/business/map-facade";
 import { OpenStatus } from "@/components/business/open-status";
 import { ButtonLink } from "@/components/ui/button-link";
 import { SvgIcon } from "@/components/ui/icon";
@@ -85,7 +85,12 @@ export function ContactPage({ page }: { page: ContactContent }) {
               </ButtonLink>
             </p>
           </div>
-          <MapEmbed />
+          <MapFacade
+            name={business.name}
+            address={business.fullAddress}
+            query={business.mapQuery}
+            directionsUrl={business.links.directions.url}
+          />
         </div>
       </Section>
       <Section id="territory" heading={page.territory.heading} intro={page.territory.intro} tone="tint">

@@ -51,14 +51,29 @@ function kind(resourceType, contentType) {
   return "other";
 }
 
-export async function measureBytes(browser, url) {
-  const origin = new URL(url).origin;
+/** A fresh mobile context (empty cache) in which nothing leaves `origin`: third parties are aborted, not counted. */
+async function siteContext(browser, origin) {
   const context = await browser.newContext({ ...MOBILE, serviceWorkers: "block" });
-  // Nothing leaves localhost: the map iframe and anything else third-party is aborted (and not counted).
   await context.route(
     (u) => u.origin !== origin,
     (route) => route.abort("blockedbyclient"),
   );
+  return context;
+}
+
+/** Scrolls to the bottom as a reader would, so what loads when it comes near (islands) loads, then waits. */
+async function scrollThrough(page) {
+  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+    await page.mouse.wheel(0, 600);
+    await sleep(100);
+  }
+  await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => {});
+  await sleep(500);
+}
+
+export async function measureBytes(browser, url) {
+  const origin = new URL(url).origin;
+  const context = await siteContext(browser, origin);
   const page = await context.newPage();
   const pending = [];
   // Requests made after the load event: chunks that hydration asks for (the lazily loaded accordion and
@@ -102,12 +117,7 @@ export async function measureBytes(browser, url) {
   await sleep(1500); // idle-time work starts after load
   await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => {});
   scrolling = true;
-  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
-    await page.mouse.wheel(0, 600);
-    await sleep(100);
-  }
-  await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => {});
-  await sleep(500);
+  await scrollThrough(page);
   const resources = (await Promise.all(pending)).filter(Boolean);
   const html = await page.content();
   await context.close();
@@ -137,5 +147,51 @@ export async function measureBytes(browser, url) {
     totals,
     resources: resources.sort((a, b) => b.gzipBytes - a.gzipBytes),
     renderedHtmlLength: html.length,
+  };
+}
+
+/**
+ * A visit of several pages in one browser context, as a reader moves on: each page loaded and scrolled through,
+ * the cache kept between them. Counts every same-origin response that came over the network (a cached file counts
+ * once), each body gzipped with zlib level 9.
+ */
+export async function measureVisit(browser, base, paths) {
+  const origin = new URL(base).origin;
+  const context = await siteContext(browser, origin);
+  const page = await context.newPage();
+  const pending = [];
+  page.on("requestfinished", (request) => {
+    if (new URL(request.url()).origin !== origin) return;
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        const sizes = await request.sizes().catch(() => null);
+        // A response from the browser's cache transfers no body.
+        if (!response || response.status() >= 300 || !sizes?.responseBodySize) return null;
+        const body = await response.body().catch(() => null);
+        if (!body) return null;
+        const headers = await response.allHeaders().catch(() => ({}));
+        return {
+          url: request.url().replace(origin, ""),
+          kind: kind(request.resourceType(), headers["content-type"] ?? ""),
+          gzipBytes: gzipSync(body, { level: 9 }).length,
+        };
+      })(),
+    );
+  });
+  for (const path of paths) {
+    await page.goto(base + path, { waitUntil: "load", timeout: 60_000 });
+    await page.waitForLoadState("networkidle", { timeout: 30_000 }).catch(() => {});
+    await scrollThrough(page);
+  }
+  const resources = (await Promise.all(pending)).filter(Boolean);
+  await context.close();
+  const byKind = {};
+  for (const r of resources) byKind[r.kind] = (byKind[r.kind] ?? 0) + r.gzipBytes;
+  return {
+    paths,
+    gzipBytes: resources.reduce((sum, r) => sum + r.gzipBytes, 0),
+    byKind,
+    resources: resources.map((r) => ({ url: r.url, kind: r.kind, gzipBytes: r.gzipBytes })),
   };
 }

@@ -51,13 +51,18 @@ function kind(resourceType, contentType) {
   return "other";
 }
 
-/** A fresh mobile context (empty cache) in which nothing leaves `origin`: third parties are aborted, not counted. */
-async function siteContext(browser, origin) {
+/**
+ * A fresh mobile context (empty cache). Other hosts do not resolve (CHROME_FLAGS), so third parties fail at once; with
+ * `abortThirdParties` they are also aborted by a route, which turns off the HTTP cache (a Playwright rule), so a visit
+ * of several pages does without it.
+ */
+async function siteContext(browser, origin, { abortThirdParties = true } = {}) {
   const context = await browser.newContext({ ...MOBILE, serviceWorkers: "block" });
-  await context.route(
-    (u) => u.origin !== origin,
-    (route) => route.abort("blockedbyclient"),
-  );
+  if (abortThirdParties)
+    await context.route(
+      (u) => u.origin !== origin,
+      (route) => route.abort("blockedbyclient"),
+    );
   return context;
 }
 
@@ -152,31 +157,36 @@ export async function measureBytes(browser, url) {
 
 /**
  * A visit of several pages in one browser context, as a reader moves on: each page loaded and scrolled through,
- * the cache kept between them. Counts every same-origin response that came over the network (a cached file counts
- * once), each body gzipped with zlib level 9.
+ * the cache kept between them. Counts every same-origin response that came over the network (what the browser's
+ * cache served, per the DevTools protocol, counts once), each body gzipped with zlib level 9.
  */
 export async function measureVisit(browser, base, paths) {
   const origin = new URL(base).origin;
-  const context = await siteContext(browser, origin);
+  const context = await siteContext(browser, origin, { abortThirdParties: false });
   const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  const responses = new Map();
+  const fromCache = new Set();
   const pending = [];
-  page.on("requestfinished", (request) => {
-    if (new URL(request.url()).origin !== origin) return;
+  cdp.on("Network.requestServedFromCache", ({ requestId }) => fromCache.add(requestId));
+  cdp.on("Network.responseReceived", ({ requestId, type, response }) => {
+    if (new URL(response.url).origin !== origin || response.status >= 300) return;
+    if (response.fromDiskCache || response.fromMemoryCache) fromCache.add(requestId);
+    responses.set(requestId, { url: response.url, kind: kind(type.toLowerCase(), response.mimeType) });
+  });
+  cdp.on("Network.loadingFinished", ({ requestId }) => {
+    const response = responses.get(requestId);
+    if (!response || fromCache.has(requestId)) return;
     pending.push(
-      (async () => {
-        const response = await request.response();
-        const sizes = await request.sizes().catch(() => null);
-        // A response from the browser's cache transfers no body.
-        if (!response || response.status() >= 300 || !sizes?.responseBodySize) return null;
-        const body = await response.body().catch(() => null);
-        if (!body) return null;
-        const headers = await response.allHeaders().catch(() => ({}));
-        return {
-          url: request.url().replace(origin, ""),
-          kind: kind(request.resourceType(), headers["content-type"] ?? ""),
-          gzipBytes: gzipSync(body, { level: 9 }).length,
-        };
-      })(),
+      cdp
+        .send("Network.getResponseBody", { requestId })
+        .then(({ body, base64Encoded }) => ({
+          url: response.url.replace(origin, ""),
+          kind: response.kind,
+          gzipBytes: gzipSync(Buffer.from(body, base64Encoded ? "base64" : "utf8"), { level: 9 }).length,
+        }))
+        .catch(() => null),
     );
   });
   for (const path of paths) {
@@ -192,6 +202,6 @@ export async function measureVisit(browser, base, paths) {
     paths,
     gzipBytes: resources.reduce((sum, r) => sum + r.gzipBytes, 0),
     byKind,
-    resources: resources.map((r) => ({ url: r.url, kind: r.kind, gzipBytes: r.gzipBytes })),
+    resources,
   };
 }

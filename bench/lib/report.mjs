@@ -342,7 +342,9 @@ export function printReport(results, log = console.log) {
         results.visit.byKindKB,
       )
         .map(([k, v]) => `${k} ${fmt(v, 1)}`)
-        .join(", ")}); before inlined styles and without the web font: ${GOALS.visitKB} KB.`,
+        .join(
+          ", ",
+        )}); the same visit before the pages inlined their styles and dropped the web font: ${GOALS.visitKB} KB.`,
     );
 
   const b = results.build;

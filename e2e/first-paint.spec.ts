@@ -106,6 +106,7 @@ test.describe("the map facade", () => {
   });
 
   test("loads the embed on a key press too, on every page that has one", async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
     for (const { path } of pagesWithMap(baseURL!)) {
       await page.goto(path);
       const show = page.getByRole("button", { name: "Show map" });

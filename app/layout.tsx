@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { inter } from "@/app/fonts";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteNotice } from "@/components/layout/site-notice";
@@ -24,10 +23,10 @@ export const viewport: Viewport = { themeColor: THEME_COLOR };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-US" className={inter.variable}>
+    <html lang="en-US">
       <head>
         {/* A module script is deferred: run after parsing, never blocking the first paint. Low priority, because
-            nothing on screen waits for it, so the page's CSS and font go first. */}
+            nothing on screen waits for it. */}
         {/* eslint-disable-next-line @next/next/no-sync-scripts -- the rule does not know modules are deferred */}
         <script type="module" src={assetManifest().site} fetchPriority="low" />
       </head>

@@ -4,13 +4,16 @@
 //
 //   1. a cold production build (`npm run build`), timed: wall time, phases, seconds per prerendered page; then
 //      the stock build (STOCK_NEXT=1: the App Router runtime kept, into .next-stock);
-//   2. `next start` for both, and for one page of each template, three ways in one run (this site, the stock
-//      build, and this site's page with every script removed, the zero-JS twin):
+//   2. `next start` for both, and for one page of each template, side by side in one run: this site, the stock
+//      build, and the limit, the script-free variants of this site's page (every script removed: the zero-JS twin;
+//      the twin with its stylesheet inlined, without its web font, and both), whose best FCP and best LCP the
+//      site's are divided by:
 //      - Lighthouse (mobile defaults, all four categories for the site), median of 3 runs: scores, LCP, TBT, CLS;
 //      - one more run of each at the CPU slowdown Lighthouse's throttling guide calibrates for this machine's
 //        benchmarkIndex (the default 4× assumes a fast desktop);
 //      - gzipped bytes of JavaScript, HTML and CSS a first visit downloads, scrolling through the page so its
 //        islands load (Playwright + Chromium), for the site and the stock build;
+//      - gzipped bytes of a reader's visit to three pages (home, a city, a service), the cache kept between them;
 //   3. build-time scaling with 20, 200 and 2000 city pages in a throw-away copy under bench/.tmp/;
 //   4. a table on stdout and every figure in bench/results.json, each compared with its goal (PASS/MISS).
 //
@@ -28,7 +31,7 @@ import { cpus, loadavg, totalmem } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { timedBuild } from "./lib/build.mjs";
-import { launchBrowser, measureBytes } from "./lib/bytes.mjs";
+import { launchBrowser, measureBytes, measureVisit } from "./lib/bytes.mjs";
 import {
   blockedPatterns,
   calibratedMultiplier,
@@ -40,9 +43,16 @@ import {
   runFigures,
   CATEGORIES,
 } from "./lib/lighthouse.mjs";
-import { analyseScaling, buildChecks, pageChecks, printReport } from "./lib/report.mjs";
+import { analyseScaling, buildChecks, pageChecks, printReport, visitChecks } from "./lib/report.mjs";
 import { prepareScaleProject, removeScaleProject, writeCities } from "./lib/scale.mjs";
-import { startNext, startZeroJsServer, stripScripts } from "./lib/servers.mjs";
+import {
+  inlineStylesheets,
+  startNext,
+  startVariantServer,
+  stripScripts,
+  stylesheetHrefs,
+  withoutWebFonts,
+} from "./lib/servers.mjs";
 import { freePort, kb, killChildrenSync, median, round } from "./lib/util.mjs";
 
 /** A run's figures without its warnings (those are listed once per page). */
@@ -56,6 +66,38 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const tmp = join(root, "bench/.tmp");
 /** The stock Next.js build: the same pages with the framework's runtime, in a dist dir of its own. */
 const STOCK_ENV = { STOCK_NEXT: "1", NEXT_DIST_DIR: ".next-stock" };
+
+/**
+ * The script-free variants of each page whose best FCP and LCP are the limit the site is measured against: the
+ * zero-JS twin (the page as served, every script removed), and the twin with its stylesheet inlined, without its web
+ * font, and both.
+ */
+const LIMIT_VARIANTS = [
+  { key: "zeroJs", label: "zero-JS twin" },
+  { key: "inlined", label: "twin, stylesheet inlined" },
+  { key: "noFont", label: "twin, no web font" },
+  { key: "both", label: "twin, stylesheet inlined and no web font" },
+];
+
+/** The best FCP and LCP over the variants' `which` figures ("median" or "calibrated"), and which variant gave each. */
+function limitOf(variants, which) {
+  const best = (metric) => {
+    let found = { ms: null, from: null };
+    for (const [key, figures] of Object.entries(variants)) {
+      const ms = figures[which]?.[metric];
+      if (ms != null && (found.ms == null || ms < found.ms)) found = { ms, from: key };
+    }
+    return found;
+  };
+  const fcp = best("fcpMs");
+  const lcp = best("lcpMs");
+  return { fcpMs: fcp.ms, fcpFrom: fcp.from, lcpMs: lcp.ms, lcpFrom: lcp.from };
+}
+
+/** The pages of a reader's visit whose bytes are compared with the design before inlined styles. */
+const VISIT = ["/", "/deltona", "/laptop-repair"];
+
+const mapValues = (object, fn) => Object.fromEntries(Object.entries(object).map(([k, v]) => [k, fn(v)]));
 
 /** One page of each template. */
 const PAGES = [
@@ -122,6 +164,10 @@ const results = {
       "Node API, default config (mobile: Moto G Power emulation, simulated slow 4G, 4x CPU slowdown), categories performance, accessibility, best-practices, seo; fresh headless Chromium per run; every non-localhost host blocked; full-page screenshot off",
     zeroJs:
       "the page's HTML as next start serves it, with every executable <script> element and script preload hint removed (JSON-LD, CSS links, font preloads and markup kept), served gzipped from a local server that proxies all other requests to next start; Lighthouse performance category only, same settings",
+    limit:
+      "the best FCP and the best LCP (each on its own) of four script-free variants of the page: the zero-JS twin; the twin with each stylesheet link replaced by the whole sheet in a <style>; the twin without web fonts (font preloads removed, @font-face dropped from inline styles and, through its proxy, from linked stylesheets); and both. Each served gzipped from a server of its own like the twin; a variant identical to an earlier one is measured once",
+    visit:
+      "the pages of VISIT loaded and scrolled through one after another in one Playwright context (cache kept): every same-origin response that transferred a body, gzipped with zlib level 9",
     medians: "each figure is the median of its runs, independently",
     bytes:
       "Playwright + Chromium, mobile viewport 412x823, fresh context (empty cache), page load until network idle (including what is fetched after the load event, such as lazily loaded components; afterLoadGzipKB says how much); every same-origin response body gzipped with zlib level 9 (gzipKB, compared with the goals); transferred body bytes from next start's own compression recorded as wireKB; KB = 1000 bytes; third-party (map iframe) blocked and excluded",
@@ -131,6 +177,7 @@ const results = {
   stockBuild: null,
   cpuMultiplier: null,
   pages: [],
+  visit: null,
   scaling: null,
   goals: [],
   errors: [],
@@ -207,7 +254,7 @@ const ratio = (a, b) => (a && b ? round(a / b, 3) : null);
 // ---- 2. the pages -------------------------------------------------------------------------------------------
 async function measurePages() {
   log(
-    `\n[2/4] Pages: Lighthouse ×${runs} (site, stock Next.js, zero-JS twin), a calibrated run, first-visit bytes`,
+    `\n[2/4] Pages: Lighthouse ×${runs} (site, stock Next.js, script-free variants), a calibrated run, first-visit and three-page-visit bytes`,
   );
   noteLoad("lighthouse");
   const chromePath = await chromiumPath();
@@ -233,8 +280,9 @@ async function measurePages() {
     log(`  stock Next.js build on ${stockBase}`);
   } else log(`  no stock build (${STOCK_ENV.NEXT_DIST_DIR}/): the stock column stays empty`);
 
-  // The HTML each page serves, its features, and its zero-JS variant.
-  const stripped = new Map();
+  // The HTML each page serves, its features, and its script-free variants.
+  const variantPages = Object.fromEntries(LIMIT_VARIANTS.map((v) => [v.key, new Map()]));
+  const fontFreeCss = new Set();
   const entries = [];
   for (const page of pages) {
     const entry = { path: page.path, template: page.template };
@@ -248,34 +296,71 @@ async function measurePages() {
       entry.hasFaqOrCarousel = entry.hasFaq || entry.hasCarousel;
       entry.htmlBytes = Buffer.byteLength(html);
       const { html: zero, removedScripts, removedHints } = stripScripts(html);
-      stripped.set(page.path, zero);
-      entry.zeroJsHtml = { removedScripts, removedHints, bytes: Buffer.byteLength(zero) };
+      const css = new Map();
+      for (const href of stylesheetHrefs(zero))
+        css.set(href, await (await fetch(new URL(href, base + page.path))).text());
+      const inlined = inlineStylesheets(zero, css);
+      const variants = {
+        zeroJs: zero,
+        inlined,
+        noFont: withoutWebFonts(zero),
+        both: withoutWebFonts(inlined),
+      };
+      // Dropping the font from an external stylesheet is the proxy's work (startVariantServer's fontFree).
+      if ([...css.values()].some((text) => /@font-face/i.test(text))) fontFreeCss.add(page.path);
+      entry.variantHtml = {};
+      for (const { key } of LIMIT_VARIANTS) {
+        variantPages[key].set(page.path, variants[key]);
+        entry.variantHtml[key] = {
+          bytes: Buffer.byteLength(variants[key]),
+          ...sameAs(key, variants, page.path),
+        };
+        mkdirSync(join(tmp, key), { recursive: true });
+        writeFileSync(
+          join(tmp, key, `${page.path === "/" ? "index" : page.path.slice(1).replace(/\//g, "--")}.html`),
+          variants[key],
+        );
+      }
+      entry.variantHtml.zeroJs = { ...entry.variantHtml.zeroJs, removedScripts, removedHints };
       entry.blocked = blockedPatterns(html);
-      mkdirSync(join(tmp, "zero-js"), { recursive: true });
-      writeFileSync(
-        join(tmp, "zero-js", `${page.path === "/" ? "index" : page.path.slice(1).replace(/\//g, "--")}.html`),
-        zero,
-      );
     } catch (error) {
       entry.error = String(error.message ?? error);
       fail(`fetch ${page.path}`, error);
     }
   }
-  const zeroPort = await freePort(3400, [nextPort, 3500]);
-  const zero = await startZeroJsServer(stripped, nextPort, zeroPort);
-  cleanups.push(() => zero.stop());
-  const zeroBase = `http://localhost:${zeroPort}`;
-  log(`  zero-JS variants on ${zeroBase} (stripped copies in bench/.tmp/zero-js/)`);
+  /** A variant identical to an earlier one for this page (same HTML, and no font to drop from a stylesheet). */
+  function sameAs(key, variants, path) {
+    const index = LIMIT_VARIANTS.findIndex((v) => v.key === key);
+    const fontMatters = (k) => (k === "noFont" || k === "both") && fontFreeCss.has(path);
+    const earlier = LIMIT_VARIANTS.slice(0, index).find(
+      (v) => variants[v.key] === variants[key] && fontMatters(v.key) === fontMatters(key),
+    );
+    return earlier ? { sameAs: earlier.key } : {};
+  }
+  const limitServers = [];
+  let nextVariantPort = 3400;
+  for (const variant of LIMIT_VARIANTS) {
+    const port = await freePort(nextVariantPort, [nextPort, 3500]);
+    nextVariantPort = port + 1;
+    const server = await startVariantServer(variantPages[variant.key], nextPort, port, {
+      fontFree: variant.key === "noFont" || variant.key === "both",
+    });
+    cleanups.push(() => server.stop());
+    limitServers.push({ ...variant, base: `http://localhost:${port}`, categories: ["performance"] });
+    log(`  ${variant.label} on http://localhost:${port} (copies in bench/.tmp/${variant.key}/)`);
+  }
 
-  // Lighthouse, the three variants interleaved run by run so drift in machine load hits all alike.
+  // Lighthouse, every variant interleaved run by run so drift in machine load hits all alike. A variant whose page is
+  // identical to an earlier variant's is not measured again: it shares that one's figures.
   const variants = [
     { key: "site", base },
     ...(stockBase ? [{ key: "stock", base: stockBase, categories: ["performance"] }] : []),
-    { key: "zeroJs", base: zeroBase, categories: ["performance"] },
+    ...limitServers,
   ];
   for (const entry of entries) {
     results.pages.push(entry);
     if (entry.error) continue;
+    const measured = variants.filter((v) => !entry.variantHtml[v.key]?.sameAs);
     const runsOf = Object.fromEntries(variants.map((v) => [v.key, []]));
     const calibratedOf = {};
     const lhrs = [];
@@ -295,14 +380,14 @@ async function measurePages() {
       }
     };
     for (let i = 0; i < runs; i++)
-      for (const variant of variants) {
+      for (const variant of measured) {
         const figures = await measure(variant, `run ${i + 1}`, 4);
         if (figures) runsOf[variant.key].push(figures);
       }
     // The first page's runs fix the calibrated slowdown for the whole bench, so every page shares it.
     results.cpuMultiplier ??= calibratedMultiplier(median(runsOf.site.map((r) => r.benchmarkIndex)));
     if (results.cpuMultiplier)
-      for (const variant of variants)
+      for (const variant of measured)
         calibratedOf[variant.key] = await measure(
           variant,
           `at ${results.cpuMultiplier}×`,
@@ -328,18 +413,34 @@ async function measurePages() {
       };
     }
     entry.stock = variantFigures(runsOf.stock ?? [], calibratedOf.stock);
-    const zero = variantFigures(runsOf.zeroJs, calibratedOf.zeroJs);
-    if (zero) entry.zeroJs = { ...entry.zeroJsHtml, ...zero };
-    delete entry.zeroJsHtml;
+    entry.limitVariants = {};
+    for (const { key } of LIMIT_VARIANTS) {
+      const { sameAs: same, ...html } = entry.variantHtml[key];
+      const figures = same ? entry.limitVariants[same] : variantFigures(runsOf[key], calibratedOf[key]);
+      if (figures) entry.limitVariants[key] = { ...html, ...(same ? { sameAs: same } : {}), ...figures };
+    }
+    delete entry.variantHtml;
+    entry.zeroJs = entry.limitVariants.zeroJs;
+    entry.limit = {
+      median: limitOf(entry.limitVariants, "median"),
+      calibrated: limitOf(entry.limitVariants, "calibrated"),
+    };
+    // Against the limit: the best FCP and the best LCP any script-free variant reaches.
+    entry.fcpRatio = ratio(entry.lighthouse?.median?.fcpMs, entry.limit.median.fcpMs);
+    entry.lcpRatio = ratio(entry.lighthouse?.median?.lcpMs, entry.limit.median.lcpMs);
+    entry.calibratedFcpRatio = ratio(entry.lighthouse?.calibrated?.fcpMs, entry.limit.calibrated.fcpMs);
+    entry.calibratedLcpRatio = ratio(entry.lighthouse?.calibrated?.lcpMs, entry.limit.calibrated.lcpMs);
+    // Beside them, the zero-JS twin and the stock build.
     const zeroLcp = entry.zeroJs?.median?.lcpMs;
-    entry.lcpRatio = ratio(entry.lighthouse?.median?.lcpMs, zeroLcp);
-    entry.stockLcpRatio = ratio(entry.stock?.median?.lcpMs, zeroLcp);
-    entry.calibratedLcpRatio = ratio(entry.lighthouse?.calibrated?.lcpMs, entry.zeroJs?.calibrated?.lcpMs);
+    entry.lcpVsTwin = ratio(entry.lighthouse?.median?.lcpMs, zeroLcp);
+    entry.stockLcpRatio = ratio(entry.stock?.median?.lcpMs, entry.limit.median.lcpMs);
+    entry.stockFcpRatio = ratio(entry.stock?.median?.fcpMs, entry.limit.median.fcpMs);
     const m = entry.lighthouse?.median;
     const st = entry.stock?.median;
+    const lim = entry.limit.median;
     log(
       `  ${entry.path.padEnd(30)} perf ${m?.scores.performance ?? "—"} (stock ${st?.scores.performance ?? "—"}) a11y ${m?.scores.accessibility ?? "—"} bp ${m?.scores["best-practices"] ?? "—"} seo ${m?.scores.seo ?? "—"} ` +
-        `LCP ${m?.lcpMs ?? "—"} ms (stock ${st?.lcpMs ?? "—"}, zero-JS ${zeroLcp ?? "—"} ms, ×${entry.lcpRatio ?? "—"}) TBT ${m?.tbtMs ?? "—"} ms (stock ${st?.tbtMs ?? "—"}) CLS ${m?.cls ?? "—"} · ${elapsed()}`,
+        `FCP ${m?.fcpMs ?? "—"} ms (limit ${lim.fcpMs ?? "—"}, ×${entry.fcpRatio ?? "—"}) LCP ${m?.lcpMs ?? "—"} ms (stock ${st?.lcpMs ?? "—"}, zero-JS ${zeroLcp ?? "—"}, limit ${lim.lcpMs ?? "—"} ms, ×${entry.lcpRatio ?? "—"}) TBT ${m?.tbtMs ?? "—"} ms (stock ${st?.tbtMs ?? "—"}) CLS ${m?.cls ?? "—"} · ${elapsed()}`,
     );
   }
 
@@ -385,6 +486,20 @@ async function measurePages() {
       } catch (error) {
         fail(`bytes ${entry.path}`, error);
       }
+    }
+    // A reader's visit of three pages (home, a city, a service): what inlined styles cost once the cache helps.
+    try {
+      const visit = await measureVisit(browser, base, VISIT);
+      results.visit = { ...visit, gzipKB: kb(visit.gzipBytes), byKindKB: mapValues(visit.byKind, kb) };
+      log(
+        `  bytes of a visit to ${VISIT.join(", ")}: ${results.visit.gzipKB} KB (${Object.entries(
+          results.visit.byKindKB,
+        )
+          .map(([k, v]) => `${k} ${v}`)
+          .join(", ")})`,
+      );
+    } catch (error) {
+      fail("bytes (visit)", error);
     }
   } catch (error) {
     fail("bytes (browser)", error);
@@ -505,7 +620,11 @@ async function main() {
   }
 
   log(`\n[4/4] Report`);
-  results.goals = [...results.pages.flatMap(pageChecks), ...buildChecks(results.build, results.scaling)];
+  results.goals = [
+    ...results.pages.flatMap(pageChecks),
+    ...visitChecks(results.visit),
+    ...buildChecks(results.build, results.scaling),
+  ];
   results.summary = {
     checks: results.goals.length,
     pass: results.goals.filter((g) => g.result === "PASS").length,

@@ -109,9 +109,20 @@ function expectValidHtml(documents: { name: string; html: string }[]) {
       writeFileSync(file, html);
       return file;
     });
+    // The pages' inline styles are Tailwind's output, which the checker's CSS validator does not know yet (@property,
+    // @layer, margin-trim in @supports): it checks the HTML, as it did when the styles were a linked file.
     const run = spawnSync(
       "java",
-      ["-jar", require.resolve("vnu-jar/build/dist/vnu.jar"), "--errors-only", "--format", "json", ...files],
+      [
+        "-jar",
+        require.resolve("vnu-jar/build/dist/vnu.jar"),
+        "--errors-only",
+        "--filterpattern",
+        "CSS: .*",
+        "--format",
+        "json",
+        ...files,
+      ],
       { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
     );
     // A checker that cannot run must fail the test, never pass it with an empty report.

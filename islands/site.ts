@@ -34,6 +34,20 @@ function followLegacyAddress() {
 }
 
 /**
+ * Map facades: the embed (kept inert in the facade's <template>) takes the facade's place when the visitor presses
+ * "Show map", so no page loads anything from Google unasked. A button answers a click, Enter and Space alike.
+ */
+function showMapsOnRequest() {
+  document.addEventListener("click", (event) => {
+    const facade = (event.target as Element).closest?.("[data-map-show]")?.closest<HTMLElement>("[data-map]");
+    const embed = facade?.querySelector("template")?.content;
+    if (!facade || !embed) return;
+    facade.replaceChildren(embed.cloneNode(true));
+    facade.querySelector("iframe")?.focus();
+  });
+}
+
+/**
  * Islands hydrate when they come near the viewport or are touched. Clicks and key presses on their buttons before
  * then are held and replayed once the island is live, so none is lost.
  */
@@ -104,4 +118,5 @@ for (const link of all("[data-site-nav] a")) {
 }
 if (document.querySelector("[data-not-found]")) console.warn(`404: no page at ${location.pathname}`);
 followLegacyAddress();
+showMapsOnRequest();
 loadIslands();

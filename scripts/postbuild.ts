@@ -1,5 +1,6 @@
-// After `next build`: makes every prerendered page a document (lib/build/documents.ts) and fails the build, naming
-// the file and what it found, when a page cannot ship without the framework's runtime. `server` rewrites the pages
+// After `next build`: makes every prerendered page a document (lib/build/documents.ts) with its styles inline
+// (lib/build/page-styles.ts), and fails the build, naming the file and what it found, when a page cannot ship
+// without the framework's runtime or would wait for a stylesheet or web font. `server` rewrites the pages
 // `next start` serves; `static` rewrites out/ and writes the rules a static host needs: _headers and _redirects
 // (Netlify / Cloudflare Pages syntax), _worker.js and _routes.json for Cloudflare Pages, Netlify's edge function and an
 // nginx server block, from lib/security-headers.ts and lib/legacy-redirects.ts. STOCK_NEXT=1 skips the rewrite, for the benchmark's stock Next.js build.
@@ -7,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, wri
 import { join, relative } from "node:path";
 import { build } from "esbuild";
 import { documentLeftovers, documentProblems, stripFrameworkRuntime } from "@/lib/build/documents";
+import { inlinePageStyles } from "@/lib/build/page-styles";
 import { islands } from "@/islands/registry";
 import { legacyRules } from "@/lib/legacy-redirects";
 import { ASSETS_PATH, IMMUTABLE_CACHE, securityHeaders } from "@/lib/security-headers";
@@ -36,13 +38,25 @@ function clientModuleFiles(): Map<string, string> {
   return files;
 }
 
-async function makeDocuments(dir: string) {
+/** The stylesheet an href of the build names (`/_next/static/…`), read once. */
+function stylesheetReader(dir: string): (href: string) => string {
+  const sheets = new Map<string, string>();
+  return (href) => {
+    const path = new URL(href, "http://site").pathname;
+    if (!path.startsWith("/_next/static/")) throw new Error(`a stylesheet outside the build: ${href}`);
+    if (!sheets.has(path)) sheets.set(path, readFileSync(join(dir, path.replace(/^\/_next/, "")), "utf8"));
+    return sheets.get(path)!;
+  };
+}
+
+async function makeDocuments(dir: string, staticDir: string) {
   const islandNames = await Promise.all(Object.values(islands).map(async (load) => (await load()).name));
   const moduleFiles = clientModuleFiles();
+  const readStylesheet = stylesheetReader(staticDir);
   const failures: string[] = [];
   const documents = filesUnder(dir, ".html").map((file) => {
     const html = readFileSync(file, "utf8");
-    const document = stripFrameworkRuntime(html);
+    const document = inlinePageStyles(stripFrameworkRuntime(html), readStylesheet);
     const problems = [
       ...documentProblems(html, islandNames, (id) => moduleFiles.get(id)),
       ...documentLeftovers(document),
@@ -184,11 +198,11 @@ async function main() {
     assertSitemap("public");
     // `next start` serves pages from a cache it seeds from server/app on first request; drop any stale seed.
     rmSync(join(distDir, "server/route-cache"), { recursive: true, force: true });
-    if (!stock) await makeDocuments(join(distDir, "server/app"));
+    if (!stock) await makeDocuments(join(distDir, "server/app"), distDir);
   } else if (mode === "static") {
     assertSitemap("out");
     if (!stock) {
-      await makeDocuments("out");
+      await makeDocuments("out", "out/_next");
       removeRscPayloads("out");
     }
     await writeStaticHostFiles();

@@ -51,14 +51,34 @@ function kind(resourceType, contentType) {
   return "other";
 }
 
+/**
+ * A fresh mobile context (empty cache). Other hosts do not resolve (CHROME_FLAGS), so third parties fail at once; with
+ * `abortThirdParties` they are also aborted by a route, which turns off the HTTP cache (a Playwright rule), so a visit
+ * of several pages does without it.
+ */
+async function siteContext(browser, origin, { abortThirdParties = true } = {}) {
+  const context = await browser.newContext({ ...MOBILE, serviceWorkers: "block" });
+  if (abortThirdParties)
+    await context.route(
+      (u) => u.origin !== origin,
+      (route) => route.abort("blockedbyclient"),
+    );
+  return context;
+}
+
+/** Scrolls to the bottom as a reader would, so what loads when it comes near (islands) loads, then waits. */
+async function scrollThrough(page) {
+  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+    await page.mouse.wheel(0, 600);
+    await sleep(100);
+  }
+  await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => {});
+  await sleep(500);
+}
+
 export async function measureBytes(browser, url) {
   const origin = new URL(url).origin;
-  const context = await browser.newContext({ ...MOBILE, serviceWorkers: "block" });
-  // Nothing leaves localhost: the map iframe and anything else third-party is aborted (and not counted).
-  await context.route(
-    (u) => u.origin !== origin,
-    (route) => route.abort("blockedbyclient"),
-  );
+  const context = await siteContext(browser, origin);
   const page = await context.newPage();
   const pending = [];
   // Requests made after the load event: chunks that hydration asks for (the lazily loaded accordion and
@@ -102,12 +122,7 @@ export async function measureBytes(browser, url) {
   await sleep(1500); // idle-time work starts after load
   await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => {});
   scrolling = true;
-  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
-    await page.mouse.wheel(0, 600);
-    await sleep(100);
-  }
-  await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => {});
-  await sleep(500);
+  await scrollThrough(page);
   const resources = (await Promise.all(pending)).filter(Boolean);
   const html = await page.content();
   await context.close();
@@ -137,5 +152,56 @@ export async function measureBytes(browser, url) {
     totals,
     resources: resources.sort((a, b) => b.gzipBytes - a.gzipBytes),
     renderedHtmlLength: html.length,
+  };
+}
+
+/**
+ * A visit of several pages in one browser context, as a reader moves on: each page loaded and scrolled through,
+ * the cache kept between them. Counts every same-origin response that came over the network (what the browser's
+ * cache served, per the DevTools protocol, counts once), each body gzipped with zlib level 9.
+ */
+export async function measureVisit(browser, base, paths) {
+  const origin = new URL(base).origin;
+  const context = await siteContext(browser, origin, { abortThirdParties: false });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  const responses = new Map();
+  const fromCache = new Set();
+  const pending = [];
+  cdp.on("Network.requestServedFromCache", ({ requestId }) => fromCache.add(requestId));
+  cdp.on("Network.responseReceived", ({ requestId, type, response }) => {
+    if (new URL(response.url).origin !== origin || response.status >= 300) return;
+    if (response.fromDiskCache || response.fromMemoryCache) fromCache.add(requestId);
+    responses.set(requestId, { url: response.url, kind: kind(type.toLowerCase(), response.mimeType) });
+  });
+  cdp.on("Network.loadingFinished", ({ requestId }) => {
+    const response = responses.get(requestId);
+    if (!response || fromCache.has(requestId)) return;
+    pending.push(
+      cdp
+        .send("Network.getResponseBody", { requestId })
+        .then(({ body, base64Encoded }) => ({
+          url: response.url.replace(origin, ""),
+          kind: response.kind,
+          gzipBytes: gzipSync(Buffer.from(body, base64Encoded ? "base64" : "utf8"), { level: 9 }).length,
+        }))
+        .catch(() => null),
+    );
+  });
+  for (const path of paths) {
+    await page.goto(base + path, { waitUntil: "load", timeout: 60_000 });
+    await page.waitForLoadState("networkidle", { timeout: 30_000 }).catch(() => {});
+    await scrollThrough(page);
+  }
+  const resources = (await Promise.all(pending)).filter(Boolean);
+  await context.close();
+  const byKind = {};
+  for (const r of resources) byKind[r.kind] = (byKind[r.kind] ?? 0) + r.gzipBytes;
+  return {
+    paths,
+    gzipBytes: resources.reduce((sum, r) => sum + r.gzipBytes, 0),
+    byKind,
+    resources,
   };
 }

@@ -4,8 +4,9 @@ import { round } from "./util.mjs";
 /** KB = 1000 bytes throughout. */
 export const GOALS = {
   score: 100,
-  lcpRatio: 1.1,
-  tbtMs: 50,
+  /** FCP and LCP at most this multiple of the limit: the best a script-free variant of the page reaches. */
+  paintRatio: 1.05,
+  tbtMs: 0,
   cls: 0,
   jsKB: 3,
   jsKBWithFaqOrCarousel: 80,
@@ -14,6 +15,12 @@ export const GOALS = {
   htmlKB: 40,
   cssKB: 15,
   buildSeconds: 60,
+  /**
+   * A reader's visit (home, /deltona, /laptop-repair) before styles were inlined and the web font dropped: the same
+   * measurement (measureVisit) on a build of commit e059051. HTML 27.6, CSS 7.0, web font 48.3, JavaScript 82.6 KB
+   * (the FAQ island's included), icons 0.9.
+   */
+  visitKB: 166.3,
 };
 
 const JS_PLAIN = "JS gzip (no FAQ/carousel)";
@@ -27,7 +34,7 @@ function check(page, goal, value, op, limit, unit = "") {
   if (value != null)
     ok =
       op === "="
-        ? goal.endsWith("score")
+        ? /score\b/.test(goal)
           ? value >= limit
           : value === limit
         : op === "≤"
@@ -58,7 +65,16 @@ export function pageChecks(page) {
     ["seo", "SEO score"],
   ])
     add(label, s[id] ?? null, "=", GOALS.score);
-  add("LCP / zero-JS LCP", page.lcpRatio ?? null, "≤", GOALS.lcpRatio, "x");
+  add(
+    "Performance score at calibrated CPU",
+    page.lighthouse?.calibrated?.scores.performance ?? null,
+    "=",
+    GOALS.score,
+  );
+  add("FCP / limit", page.fcpRatio ?? null, "≤", GOALS.paintRatio, "x");
+  add("LCP / limit", page.lcpRatio ?? null, "≤", GOALS.paintRatio, "x");
+  add("FCP / limit at calibrated CPU", page.calibratedFcpRatio ?? null, "≤", GOALS.paintRatio, "x");
+  add("LCP / limit at calibrated CPU", page.calibratedLcpRatio ?? null, "≤", GOALS.paintRatio, "x");
   add("TBT", page.lighthouse?.median?.tbtMs ?? null, "≤", GOALS.tbtMs, "ms");
   add("CLS", page.lighthouse?.median?.cls ?? null, "=", GOALS.cls);
   const b = page.bytes?.gzipKB;
@@ -68,6 +84,11 @@ export function pageChecks(page) {
   add("HTML gzip", b?.html ?? null, "≤", GOALS.htmlKB, "KB");
   add("CSS gzip", b?.css ?? null, "≤", GOALS.cssKB, "KB");
   return checks;
+}
+
+/** The reader's visit against the same visit before inlined styles. */
+export function visitChecks(visit) {
+  return [check("(visit)", "Bytes of a three-page visit", visit?.gzipKB ?? null, "≤", GOALS.visitKB, "KB")];
 }
 
 export function buildChecks(build, scaling) {
@@ -209,10 +230,11 @@ export function printReport(results, log = console.log) {
       `! The machine was busy (1-min load average ${busy.map((l) => `${l.load} at ${l.step}`).join(", ")} on ${results.machine.cores} cores): wall times and Lighthouse CPU figures are inflated.`,
     );
   log(
-    "✗ = goal missed. Goals: scores 100, LCP ≤ 1.10× zero-JS LCP, TBT ≤ 50 ms, CLS 0, JS ≤ 3 KB (80 KB with FAQ/carousel), HTML ≤ 0.70× the stock build's and ≤ 40 KB, CSS ≤ 15 KB. Site / stock Next.js / zero-JS twin.",
+    "✗ = goal missed. Goals: scores 100 (performance also at the calibrated CPU slowdown), FCP and LCP ≤ 1.05× the limit (the best any script-free variant of the page reaches) at 4× and calibrated, TBT 0 ms, CLS 0, JS ≤ 3 KB (80 KB with FAQ/carousel), HTML ≤ 0.70× the stock build's and ≤ 40 KB, CSS ≤ 15 KB. Site / stock Next.js / zero-JS twin.",
   );
   log("");
   const trio = (a, b, c, digits = 0) => [a, b, c].map((v) => fmt(v, digits)).join(" / ");
+  const pair = (a, b) => `${fmt(a)} / ${fmt(b)}`;
   const rows = results.pages.map((p) => {
     const [m, st, z] = [p.lighthouse?.median, p.stock?.median, p.zeroJs?.median];
     const [mc, stc, zc] = [p.lighthouse?.calibrated, p.stock?.calibrated, p.zeroJs?.calibrated];
@@ -225,12 +247,17 @@ export function printReport(results, log = console.log) {
       c("Performance score", trio(s.performance, st?.scores.performance, z?.scores.performance)),
       `${fmt(s.accessibility)}/${fmt(s["best-practices"])}/${fmt(s.seo)}`,
       c("TBT", trio(m?.tbtMs, st?.tbtMs, z?.tbtMs)),
-      trio(m?.lcpMs, st?.lcpMs, z?.lcpMs),
-      c("LCP / zero-JS LCP", `${fmt(p.lcpRatio, 2)} (${fmt(p.stockLcpRatio, 2)})`),
+      c("FCP / limit", `${fmt(p.fcpRatio, 2)} (${fmt(p.stockFcpRatio, 2)})`),
+      c("LCP / limit", `${fmt(p.lcpRatio, 2)} (${fmt(p.stockLcpRatio, 2)})`),
+      fmt(p.lcpVsTwin, 2),
       c("CLS", fmt(m?.cls, 3)),
-      trio(mc?.scores.performance, stc?.scores.performance, zc?.scores.performance),
+      c(
+        "Performance score at calibrated CPU",
+        trio(mc?.scores.performance, stc?.scores.performance, zc?.scores.performance),
+      ),
       trio(mc?.tbtMs, stc?.tbtMs, zc?.tbtMs),
-      fmt(p.calibratedLcpRatio, 2),
+      c("FCP / limit at calibrated CPU", fmt(p.calibratedFcpRatio, 2)),
+      c("LCP / limit at calibrated CPU", fmt(p.calibratedLcpRatio, 2)),
       c(p.hasFaqOrCarousel ? JS_FAQ : JS_PLAIN, `${fmt(b.js, 1)} (${fmt(p.stockBytes?.gzipKB.js, 1)})`),
       fmt(p.bytes?.afterScrollGzipKB?.js, 1),
       c("HTML gzip / stock Next.js", `${fmt(b.html, 1)} (${fmt(p.stockBytes?.gzipKB.html, 1)})`),
@@ -245,12 +272,14 @@ export function printReport(results, log = console.log) {
         "Perf",
         "A11y/BP/SEO",
         "TBT ms",
-        "LCP ms",
-        "LCP ratio (stock)",
+        "FCP ÷ limit (stock)",
+        "LCP ÷ limit (stock)",
+        "LCP ÷ twin",
         "CLS",
         "Perf cal.",
         "TBT cal.",
-        "ratio cal.",
+        "FCP ÷ limit cal.",
+        "LCP ÷ limit cal.",
         "JS KB (stock)",
         "…scrolling",
         "HTML KB (stock)",
@@ -260,6 +289,63 @@ export function printReport(results, log = console.log) {
       ["l", "l"],
     ),
   );
+
+  // The four-way table: FCP / LCP in ms of each script-free variant, the limit (the best of them) and the site.
+  log("");
+  log(
+    `The limit, FCP / LCP ms: each script-free variant ("=" shares the figures of the variant named: same page), its best, and the site; 4× above, ${results.cpuMultiplier ?? "—"}× below.`,
+  );
+  const variantCell = (p, key, which) => {
+    const v = p.limitVariants?.[key];
+    if (!v) return "—";
+    return `${pair(v[which]?.fcpMs, v[which]?.lcpMs)}${v.sameAs ? ` =${v.sameAs}` : ""}`;
+  };
+  const limitRows = results.pages.flatMap((p) =>
+    ["median", "calibrated"].map((which) => {
+      const site = which === "median" ? p.lighthouse?.median : p.lighthouse?.calibrated;
+      const lim = p.limit?.[which] ?? {};
+      const [fcpRatio, lcpRatio] =
+        which === "median" ? [p.fcpRatio, p.lcpRatio] : [p.calibratedFcpRatio, p.calibratedLcpRatio];
+      return [
+        which === "median" ? p.path : "",
+        which === "median" ? "4×" : `${results.cpuMultiplier ?? "—"}×`,
+        variantCell(p, "zeroJs", which),
+        variantCell(p, "inlined", which),
+        variantCell(p, "noFont", which),
+        variantCell(p, "both", which),
+        pair(lim.fcpMs, lim.lcpMs),
+        pair(site?.fcpMs, site?.lcpMs),
+        `${fmt(fcpRatio, 2)} / ${fmt(lcpRatio, 2)}`,
+      ];
+    }),
+  );
+  log(
+    table(
+      [
+        "Page",
+        "CPU",
+        "zero-JS twin",
+        "+ inlined CSS",
+        "+ no web font",
+        "+ both",
+        "limit",
+        "site",
+        "site ÷ limit",
+      ],
+      limitRows,
+      ["l", "l"],
+    ),
+  );
+  if (results.visit)
+    log(
+      `\nA visit to ${results.visit.paths.join(", ")} (cache kept): ${fmt(results.visit.gzipKB, 1)} KB gzipped (${Object.entries(
+        results.visit.byKindKB,
+      )
+        .map(([k, v]) => `${k} ${fmt(v, 1)}`)
+        .join(
+          ", ",
+        )}); the same visit before the pages inlined their styles and dropped the web font: ${GOALS.visitKB} KB.`,
+    );
 
   const b = results.build;
   log("");

@@ -1,10 +1,11 @@
-// The servers the bench measures against: `next start` (the site, and the stock Next.js build of it) and a tiny server for the
-// zero-JavaScript variant of each page (its HTML with every script removed), which proxies everything else
-// (CSS, fonts, icons, images) to `next start`, so both variants get the same assets with the same headers.
+// The servers the bench measures against: `next start` (the site, and the stock Next.js build of it) and a tiny server
+// for each script-free variant of the pages (the zero-JS twin: the HTML with every script removed; and the twin with
+// its stylesheet inlined, without its web font, and both), which proxies everything else (CSS, fonts, icons, images)
+// to `next start`, so every variant gets the same assets with the same headers.
 import { createServer, request } from "node:http";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { gzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { spawnGroup, waitForHttp } from "./util.mjs";
 
 /** The `next` command of the project in `cwd`, as its package.json names it. */
@@ -54,11 +55,52 @@ export function stripScripts(html) {
   return { html: out, removedScripts, removedHints };
 }
 
+/** The href of every <link rel="stylesheet"> in `html`. */
+export function stylesheetHrefs(html) {
+  return [...html.matchAll(/<link\b[^>]*>/gi)]
+    .map(([tag]) => tag)
+    .filter((tag) => /\brel\s*=\s*["']?stylesheet/i.test(tag))
+    .map((tag) => tag.match(/\bhref\s*=\s*["']?([^"'\s>]+)/i)?.[1])
+    .filter(Boolean);
+}
+
+/** The page with each stylesheet link replaced by a <style> holding the whole sheet (`css`: href → text). */
+export function inlineStylesheets(html, css) {
+  return html.replace(/<link\b[^>]*>/gi, (tag) => {
+    if (!/\brel\s*=\s*["']?stylesheet/i.test(tag)) return tag;
+    const href = tag.match(/\bhref\s*=\s*["']?([^"'\s>]+)/i)?.[1];
+    if (!css.has(href)) return tag;
+    // The sheet's relative url()s (its fonts) resolve against the sheet's address, not the page's.
+    const rebased = css
+      .get(href)
+      .replace(
+        /url\(\s*(["']?)(?![a-z]+:|\/)([^"')]+)\1\s*\)/gi,
+        (_, quote, path) => `url(${quote}${new URL(path, new URL(href, "http://site")).pathname}${quote})`,
+      );
+    return `<style>${rebased}</style>`;
+  });
+}
+
+/** CSS without its @font-face rules: text falls back to the next family in its stack (a system font). */
+export function withoutFontFaces(css) {
+  return css.replace(/@font-face\s*\{[^}]*\}/gi, "");
+}
+
+/** The page without web fonts: no font preloads, no @font-face in its inline styles. */
+export function withoutWebFonts(html) {
+  return html
+    .replace(/<link\b[^>]*>/gi, (tag) => (/\bas\s*=\s*["']?font\b/i.test(tag) ? "" : tag))
+    .replace(
+      /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/gi,
+      (_, open, css, close) => open + withoutFontFaces(css) + close,
+    );
+}
+
 /**
- * Serves `pages` (URL path → stripped HTML) gzipped like `next start` does, and proxies every other request to
- * the upstream `next start` on `upstreamPort`.
+ * Serves `pages` (URL path → HTML) gzipped like `next start` does, and proxies every other request to the upstream
+ * `next start` on `upstreamPort`; with `fontFree`, stylesheets pass through withoutFontFaces on the way.
  */
-export function startZeroJsServer(pages, upstreamPort, port) {
+export function startVariantServer(pages, upstreamPort, port, { fontFree = false } = {}) {
   const gzipped = new Map([...pages].map(([path, html]) => [path, gzipSync(Buffer.from(html))]));
   const server = createServer((req, res) => {
     const { pathname } = new URL(req.url ?? "/", "http://localhost");
@@ -84,8 +126,23 @@ export function startZeroJsServer(pages, upstreamPort, port) {
         headers: { ...req.headers, host: `localhost:${upstreamPort}` },
       },
       (up) => {
-        res.writeHead(up.statusCode ?? 502, up.headers);
-        up.pipe(res);
+        if (!(fontFree && /\btext\/css\b/.test(up.headers["content-type"] ?? ""))) {
+          res.writeHead(up.statusCode ?? 502, up.headers);
+          up.pipe(res);
+          return;
+        }
+        const chunks = [];
+        up.on("data", (chunk) => chunks.push(chunk));
+        up.on("end", () => {
+          let body = Buffer.concat(chunks);
+          const gzipped = up.headers["content-encoding"] === "gzip";
+          body = Buffer.from(withoutFontFaces((gzipped ? gunzipSync(body) : body).toString("utf8")));
+          if (gzipped) body = gzipSync(body);
+          const headers = { ...up.headers, "content-length": body.length };
+          delete headers["transfer-encoding"];
+          res.writeHead(up.statusCode ?? 502, headers);
+          res.end(req.method === "HEAD" ? undefined : body);
+        });
       },
     );
     upstream.on("error", () => {

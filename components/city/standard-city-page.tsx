@@ -1,7 +1,7 @@
 import { Paragraph } from "@/components/ui/paragraph";
 import { CallButton } from "@/components/business/call-button";
 import { DirectionsButton } from "@/components/business/directions-button";
-import { MapEmbed } from "@/components/business/map-embed";
+import { MapFacade } from "@/components/business/map-facade";
 import { StoreSidebar } from "@/components/business/store-sidebar";
 import { CheckList } from "@/components/ui/check-list";
 import { CtaBand } from "@/components/ui/cta-band";
@@ -54,7 +54,12 @@ export function StandardCityPage({
           <p className="mb-4 text-lg text-slate-700">
             {business.name}, {business.fullAddress}. {business.hoursLine}.
           </p>
-          <MapEmbed business={business} />
+          <MapFacade
+            name={business.name}
+            address={business.fullAddress}
+            query={business.mapQuery}
+            directionsUrl={business.links.directions.url}
+          />
         </Section>
       </TwoColumn>
       <CtaBand business={business} heading={closingCta.heading} text={closingCta.text} />

@@ -3,7 +3,7 @@ import { Mail, MapPin, Navigation, Phone } from "lucide";
 import { CallButton } from "@/components/business/call-button";
 import { DirectionsButton } from "@/components/business/directions-button";
 import { HoursList } from "@/components/business/hours-list";
-import { MapEmbed } from "@/components/business/map-embed";
+import { MapFacade } from "@/components/business/map-facade";
 import { OpenStatus } from "@/components/business/open-status";
 import { ButtonLink } from "@/components/ui/button-link";
 import { SvgIcon } from "@/components/ui/icon";
@@ -95,7 +95,12 @@ export function ContactPage({
               </ButtonLink>
             </p>
           </div>
-          <MapEmbed business={business} />
+          <MapFacade
+            name={business.name}
+            address={business.fullAddress}
+            query={business.mapQuery}
+            directionsUrl={business.links.directions.url}
+          />
         </div>
       </Section>
       <Section id="territory" heading={page.territory.heading} intro={page.territory.intro} tone="tint">

@@ -7,7 +7,8 @@ const variants = {
   "outline-light": "border-2 border-white/80 text-white hover:bg-white/10",
 } as const;
 
-function buttonClass(variant: keyof typeof variants = "primary", className?: string) {
+/** The classes of a button-styled control: for links here, and for the few real buttons. */
+export function buttonClass(variant: keyof typeof variants = "primary", className?: string) {
   return [
     "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-base font-semibold transition-colors",
     variants[variant],

@@ -92,7 +92,10 @@ export function stripFrameworkRuntime(html: string): string {
   return out;
 }
 
-/** What a shipped document must not contain: executable script other than the site's own modules. */
+/**
+ * What a shipped document must not contain: executable script other than the site's own modules, and anything its
+ * first paint would wait for besides the HTML (a stylesheet or a web font).
+ */
 export function documentLeftovers(html: string): string[] {
   const $ = load(html);
   const problems: string[] = [];
@@ -103,6 +106,12 @@ export function documentLeftovers(html: string): string[] {
   });
   $("link").each((_, link) => {
     if (isScriptPreload(link)) problems.push(`a script preload of ${link.attribs.href}`);
+    if (/(^|\s)stylesheet(\s|$)/.test(link.attribs.rel ?? ""))
+      problems.push(`a stylesheet request for ${link.attribs.href} (the first paint would wait for it)`);
+    if (link.attribs.as === "font") problems.push(`a web font preload of ${link.attribs.href}`);
+  });
+  $("style").each((_, style) => {
+    if (/@font-face/.test($(style).text())) problems.push("a web font (@font-face) the text would wait for");
   });
   const elements = $("*")
     .toArray()

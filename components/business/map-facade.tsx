@@ -1,0 +1,72 @@
+import clsx from "clsx";
+import { MapPin, Navigation } from "lucide";
+import { buttonClass } from "@/components/ui/button-link";
+import { SvgIcon } from "@/components/ui/icon";
+import { MAP_ORIGIN } from "@/lib/security-headers";
+
+function mapEmbedUrl(query: string): string {
+  return `${MAP_ORIGIN}/maps?${new URLSearchParams({ q: query, z: "15", output: "embed" })}`;
+}
+
+/**
+ * The store on a map, behind a facade: the page asks nothing of Google (no scripts, no cookies) until the visitor
+ * presses "Show map", which puts the embed in the same box (islands/site.ts). The address and the directions link
+ * work with scripts off; the button shows only where scripts run.
+ */
+export function MapFacade({
+  name,
+  address,
+  query,
+  directionsUrl,
+  labels = { show: "Show map", directions: "Get directions" },
+  className,
+}: {
+  name: string;
+  address: string;
+  /** What the map searches for: the store's address, shown at street level (zoom 15). */
+  query: string;
+  directionsUrl: string;
+  labels?: { show: string; directions: string };
+  className?: string;
+}) {
+  return (
+    <div
+      data-map
+      className={clsx(
+        "h-80 w-full overflow-hidden rounded-xl border border-slate-200 bg-brand-50 sm:h-96",
+        className,
+      )}
+    >
+      <div className="flex size-full flex-col items-center justify-center gap-4 p-6 text-center">
+        <SvgIcon icon={MapPin} className="size-9 text-brand-700" />
+        <p className="text-lg font-semibold text-brand-900">
+          {name}
+          <br />
+          <span className="font-normal text-slate-700">{address}</span>
+        </p>
+        <button type="button" data-map-show className={buttonClass("secondary", "noscript:hidden")}>
+          <SvgIcon icon={MapPin} className="size-5" />
+          {labels.show}
+        </button>
+        <a
+          href={directionsUrl}
+          rel="noopener"
+          target="_blank"
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline hover:no-underline"
+        >
+          <SvgIcon icon={Navigation} className="size-5" />
+          {labels.directions}
+          <span className="sr-only">(opens Google Maps in a new tab)</span>
+        </a>
+      </div>
+      <template>
+        <iframe
+          title={`Map showing ${name} at ${address}`}
+          src={mapEmbedUrl(query)}
+          referrerPolicy="no-referrer-when-downgrade"
+          className="size-full"
+        />
+      </template>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import type { Page } from "@playwright/test";
+import { content } from "@/lib/content";
+import { expect, test } from "./fixtures";
+import { servedPage, servedPaths } from "./served-pages";
+
+const canonicalPages = content.routes.pages;
+
+// Pages at the network limit: the first paint needs nothing after the HTML (styles inline, no web font), and no
+// page asks another origin for anything until the visitor does (the map loads behind a facade, on request).
+
+const pagesWithMap = (baseURL: string) =>
+  canonicalPages.filter((page) => servedPage(page.path, baseURL).$("[data-map]").length > 0);
+
+/** Scrolls through the whole page a viewport at a time, so everything lazy comes near and may load. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = page.viewportSize()!.height;
+  for (let y = 0; y <= height; y += step) {
+    await page.mouse.wheel(0, step);
+    await page.waitForTimeout(50);
+  }
+  await page.waitForLoadState("networkidle");
+}
+
+test("no served page links a stylesheet or loads a web font: the HTML carries its styles", ({ baseURL }) => {
+  for (const path of servedPaths) {
+    const { $, status } = servedPage(path, baseURL!);
+    if (status === 301) continue;
+    const requested = $('link[rel~="stylesheet"], link[as="font"]').toArray();
+    expect(
+      requested.map((link) => `${link.attribs.rel} ${link.attribs.href}`),
+      path,
+    ).toEqual([]);
+    expect($("style").text(), path).not.toMatch(/@font-face/);
+    expect($("style").text().length, `${path} carries its styles`).toBeGreaterThan(0);
+  }
+});
+
+test("every page paints, styled and in its final font, while every request after the HTML is held", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Nothing but the document is ever answered: a page whose first paint waited for a stylesheet would not paint,
+  // and a web font would stay loading.
+  await page.route(
+    () => true,
+    (route) => (route.request().resourceType() === "document" ? route.continue() : undefined),
+  );
+  for (const { path } of canonicalPages) {
+    await page.goto(path, { waitUntil: "commit" });
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length), {
+        message: `${path}: no first contentful paint with every request after the HTML held`,
+        timeout: 10_000,
+      })
+      .toBe(1);
+    const fonts = await page.evaluate(() =>
+      [...document.fonts].filter((font) => font.status !== "loaded").map((font) => font.family),
+    );
+    expect(fonts, `${path}: text waiting for web fonts`).toEqual([]);
+    // Styled: the site's base styles took effect (no browser default margin on the body).
+    expect(await page.evaluate(() => getComputedStyle(document.body).margin), path).toBe("0px");
+  }
+});
+
+test("loading and scrolling through any page requests nothing from another origin", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const site = new URL(baseURL!).origin;
+  const outside: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).origin !== site) outside.push(`${page.url()} → ${request.url()}`);
+  });
+  for (const { path } of canonicalPages) {
+    await page.goto(path);
+    await scrollThrough(page);
+  }
+  expect(outside).toEqual([]);
+});
+
+test.describe("the map facade", () => {
+  test("stands in the map's box with the address and directions; one click puts the embed there", async ({
+    page,
+    baseURL,
+  }) => {
+    const paths = pagesWithMap(baseURL!).map((p) => p.path);
+    expect(paths.length, "pages with a map facade").toBeGreaterThan(0);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(paths[0]!);
+      const facade = page.locator("[data-map]");
+      await facade.scrollIntoViewIfNeeded();
+      const before = (await facade.boundingBox())!;
+      expect(before.height, "h-80 on phones, h-96 on larger screens").toBe(width < 640 ? 320 : 384);
+      await expect(facade.getByRole("link", { name: /directions/i })).toHaveAttribute("href", /^https:\/\//);
+      await expect(facade.locator("iframe")).toHaveCount(0);
+      await facade.getByRole("button", { name: "Show map" }).click();
+      const map = facade.locator("iframe");
+      await expect(map).toHaveCount(1);
+      await expect(map).toBeFocused();
+      await expect(map).toHaveAttribute("title", /map/i);
+      expect(new URL((await map.getAttribute("src"))!).searchParams.get("z")).toBe("15");
+      expect(await facade.boundingBox()).toEqual(before);
+      expect((await map.boundingBox())!.height).toBeGreaterThan(before.height - 4);
+    }
+  });
+
+  test("loads the embed on a key press too, on every page that has one", async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    for (const { path } of pagesWithMap(baseURL!)) {
+      await page.goto(path);
+      const show = page.getByRole("button", { name: "Show map" });
+      await show.focus();
+      await page.keyboard.press("Enter");
+      await expect(page.locator("[data-map] iframe"), path).toHaveCount(1);
+    }
+  });
+
+  test.describe("with scripts off", () => {
+    test.use({ javaScriptEnabled: false });
+    test("shows the address and a working directions link, and no button that would do nothing", async ({
+      page,
+      baseURL,
+    }) => {
+      const path = pagesWithMap(baseURL!)[0]!.path;
+      await page.goto(path);
+      const facade = page.locator("[data-map]");
+      await expect(facade.getByRole("button")).toHaveCount(0);
+      await expect(facade.getByRole("link", { name: /directions/i })).toBeVisible();
+      await expect(facade.locator("p")).toBeVisible();
+    });
+  });
+});

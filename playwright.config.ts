@@ -31,7 +31,14 @@ export default defineConfig({
       args: process.getuid?.() === 0 ? ["--no-sandbox"] : [],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] } },
+    // The interactions, written once (e2e/every-engine.spec.ts), in Firefox and WebKit too, each through its own
+    // driver (e2e/engines/): against `next start`, since what they check does not depend on the host.
+    ...(["firefox", "webkit"] as const)
+      .filter(() => target === "server")
+      .map((name) => ({ name, testMatch: "every-engine.spec.ts" })),
+  ],
   webServer: {
     command:
       target === "static"

@@ -8,7 +8,7 @@ import { VISITOR_TIME_ZONE, type Engine, type EngineName, type EnginePage } from
 import type { Stage } from "./stage";
 
 // Each engine comes from Debian (README, "Browsers for the tests"); a missing one fails the run, saying how to get it.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM = "/usr/bin/chromium";
 const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 const MINIBROWSER = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 

@@ -14,6 +14,8 @@ export default defineConfig({
   globalSetup: "./e2e/global-setup.ts",
   // The quality gates (axe, HTML validity, crawler view) read the same prerendered HTML in both modes: run them once.
   testIgnore: target === "static" ? ["**/quality.spec.ts"] : [],
+  // Screenshots for a person to look at are taken on demand (npm run test:screens).
+  ...(process.env.SCREENS ? { grep: /@screens/ } : { grepInvert: /@screens/ }),
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,

@@ -20,7 +20,8 @@ import {
 import { contentRewrite } from "./test-content";
 
 // The site's interactions, each written once and run by every engine's project (playwright.config.ts): Chromium,
-// Firefox and WebKit, against `next start`. The visitor's clock is in Tokyo in every engine (engines/driver.ts).
+// Firefox and WebKit against `next start` (Chromium also in the static pass). The visitor's clock is in Tokyo in
+// every engine (engines/driver.ts).
 
 const faqPage = canonicalPages.find((page) => page.faqs?.length)!;
 const cityWithFaq = canonicalPages.find(

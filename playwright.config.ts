@@ -14,6 +14,10 @@ export default defineConfig({
   globalSetup: "./e2e/global-setup.ts",
   // The quality gates (axe, HTML validity, crawler view) read the same prerendered HTML in both modes: run them once.
   testIgnore: target === "static" ? ["**/quality.spec.ts"] : [],
+  // Screenshots for a person to look at are taken on demand (npm run test:screens).
+  ...(process.env.SCREENS ? { grep: /@screens/ } : { grepInvert: /@screens/ }),
+  // A test's budget on a shared two-core machine, where a page's axe run alone can take over 15 s.
+  timeout: 60_000,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -31,7 +35,14 @@ export default defineConfig({
       args: process.getuid?.() === 0 ? ["--no-sandbox"] : [],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] } },
+    // The interactions, written once (e2e/every-engine.spec.ts), in Firefox and WebKit too, each through its own
+    // driver (e2e/engines/): against `next start`, since what they check does not depend on the host.
+    ...(["firefox", "webkit"] as const)
+      .filter(() => target === "server")
+      .map((name) => ({ name, testMatch: "every-engine.spec.ts" })),
+  ],
   webServer: {
     command:
       target === "static"

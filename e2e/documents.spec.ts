@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import * as cheerio from "cheerio";
 import { content } from "@/lib/content";
 import { CONTENT_SECURITY_POLICY, IMMUTABLE_CACHE } from "@/lib/security-headers";
-import { expandedState, expect, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { servedPage, servedPaths } from "./served-pages";
 
 // Pages are documents: the framework's runtime never ships, the only script is the site's own module (plus the
@@ -158,45 +158,4 @@ test("every page runs clean: no CSP violation, console error or warning; each FA
     expect(dangling, path).toEqual([]);
     expect(messages, path).toEqual([]);
   }
-});
-
-test.describe("with JavaScript disabled", () => {
-  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-
-  test("every page reads: its heading, main content and every FAQ answer show", async ({ page }) => {
-    test.setTimeout(120_000);
-    for (const { path, heading, faqs } of canonicalPages) {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(heading);
-      expect((await page.getByRole("main").innerText()).split(/\s+/).length, path).toBeGreaterThan(150);
-      if (!faqs?.length) continue;
-      const faq = page.getByRole("region", { name: "Frequently asked questions" });
-      for (const { answer } of faqs) await expect(faq.getByText(answer[0]!), path).toBeVisible();
-      await expect(faq.getByRole("button", { name: "Copy link" }), path).toHaveCount(0);
-    }
-  });
-
-  test("the menu opens, shows every link, closes on Escape and navigates", async ({ page }) => {
-    await page.goto("/about");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await page.getByRole("button", { name: "Menu" }).click();
-    expect(await expandedState(page, "Menu")).toBe(true);
-    for (const link of content.navigation.main)
-      await expect(nav.getByRole("link", { name: link.title, exact: true })).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(nav.getByRole("link", { name: "Contact" })).toBeHidden();
-    await page.getByRole("button", { name: "Menu" }).click();
-    await nav.getByRole("link", { name: "Contact" }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-  });
-
-  test("every testimonial can be scrolled to", async ({ page }) => {
-    await page.goto(`/${carouselPage.slug}`);
-    const slides = page.locator('[aria-roledescription="slide"]');
-    await expect(slides).toHaveCount(carouselPage.testimonials!.items.length);
-    const last = slides.last();
-    await last.scrollIntoViewIfNeeded();
-    await expect(last).toBeInViewport();
-    await expect(page.getByRole("button", { name: "Next testimonial" })).toBeHidden();
-  });
 });

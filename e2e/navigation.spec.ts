@@ -5,35 +5,15 @@ import { canonicalOf, expandedState, expect, test } from "./fixtures";
 test.describe("mobile menu at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("opens, closes on Escape with focus back on the button, and closes when a link is chosen", async ({
-    page,
-  }) => {
+  // Opening, closing and following the menu are checked in every engine (every-engine.spec.ts); the expanded
+  // state assistive technology reads is only visible through Chromium's accessibility tree.
+  test("the Menu button tells assistive technology whether the menu is open", async ({ page }) => {
     await page.goto("/");
-    const button = page.getByRole("button", { name: "Menu" });
-    const nav = page.getByRole("navigation", { name: "Main" });
     expect(await expandedState(page, "Menu")).toBe(false);
-    await expect(nav.getByRole("link", { name: "Contact" })).toBeHidden();
-
-    await button.click();
+    await page.getByRole("button", { name: "Menu" }).click();
     await expect.poll(() => expandedState(page, "Menu")).toBe(true);
-    for (const link of content.navigation.main) {
-      await expect(nav.getByRole("link", { name: link.title, exact: true })).toBeVisible();
-    }
-
     await page.keyboard.press("Escape");
     await expect.poll(() => expandedState(page, "Menu")).toBe(false);
-    await expect(button).toBeFocused();
-    await expect(nav.getByRole("link", { name: "Contact" })).toBeHidden();
-
-    await button.click();
-    await nav.getByRole("button", { name: "Close menu" }).click();
-    await expect(nav.getByRole("link", { name: "Contact" })).toBeHidden();
-
-    await button.click();
-    await nav.getByRole("link", { name: "Contact" }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-    expect(await expandedState(page, "Menu")).toBe(false);
-    await expect(nav.getByRole("link", { name: "Contact" })).toBeHidden();
   });
 
   test("marks the current page's link, in the row and in the menu", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { content } from "@/lib/content";
 import { absoluteUrl } from "@/lib/site-url";
-import { canonicalOf, expect, openInteractive, test } from "./fixtures";
+import { canonicalOf, expect, test } from "./fixtures";
 import { servedPage } from "./served-pages";
 
 for (const service of content.services) {
@@ -34,41 +34,6 @@ for (const service of content.services) {
 }
 
 const carouselPages = content.services.filter((s) => s.testimonials?.layout === "carousel");
-
-for (const service of carouselPages) {
-  test(`${service.slug}: the testimonial carousel is named, keyboard-driven and ${service.testimonials!.loop ? "loops" : "stops at the ends"}`, async ({
-    page,
-  }) => {
-    const slides = service.testimonials!.items.length;
-    await openInteractive(page, `/${service.slug}`);
-    const carousel = page.getByRole("region", { name: "Testimonials", exact: true });
-    await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
-    await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(slides);
-    await expect(carousel.getByRole("group", { name: `1 of ${slides}`, exact: true })).toHaveCount(1);
-    const previous = carousel.getByRole("button", { name: "Previous testimonial" });
-    const next = carousel.getByRole("button", { name: "Next testimonial" });
-    const position = carousel.getByTestId("carousel-position");
-    await expect(position).toHaveText(`Showing 1 of ${slides}`);
-
-    await next.focus();
-    await page.keyboard.press("ArrowRight");
-    await expect(position).toHaveText(`Showing 2 of ${slides}`);
-    await page.keyboard.press("ArrowLeft");
-    await expect(position).toHaveText(`Showing 1 of ${slides}`);
-    await next.click();
-    await expect(position).toHaveText(`Showing 2 of ${slides}`);
-    await previous.click();
-    await expect(position).toHaveText(`Showing 1 of ${slides}`);
-
-    if (service.testimonials!.loop) {
-      await expect(previous).toBeEnabled();
-      await previous.click();
-      await expect(position).toHaveText(`Showing ${slides} of ${slides}`);
-    } else {
-      await expect(previous).toBeDisabled();
-    }
-  });
-}
 
 test("every testimonial slide is in the prerendered HTML", async ({ baseURL }) => {
   for (const service of carouselPages) {

@@ -1,46 +1,12 @@
-import { business, content } from "@/lib/content";
+import { business } from "@/lib/content";
 import { specialOpeningHoursSpecification } from "@/lib/json-ld";
 import { expect, test } from "./fixtures";
-import { addDays, firstDate, openNowAt } from "./open-now";
+import { firstDate, openNowAt } from "./open-now";
 import { servedPage } from "./served-pages";
 import { serveWithContent } from "./test-content";
 
 // The visitor is far from DeLand: every expectation below is on the shop's clock, not the browser's.
 test.use({ timezoneId: "Asia/Tokyo" });
-
-const thanksgiving = { date: "2026-11-26", closed: true, reason: "Thanksgiving", confirmed: true } as const;
-const standardCity = content.cities.find((c) => c.template === "standard")!;
-
-// Every place the open-now line appears: the home card, the contact page, a sidebar.
-const linePages = [
-  { path: "/", line: "visit card" },
-  { path: "/contact", line: "opening hours" },
-  { path: `/${standardCity.slug}`, line: "sidebar" },
-];
-
-for (const { path, line } of linePages) {
-  test(`${path} (${line}): the open-now line the day before a holiday, on it and the day after`, async ({
-    page,
-  }) => {
-    await serveWithContent(page, { builtAt: "2026-11-20T12:00:00Z", specialHours: [thanksgiving] });
-    const [before, after] = [addDays(thanksgiving.date, -1), addDays(thanksgiving.date, 1)];
-    for (const [instant, expected] of [
-      openNowAt(before, "during", [thanksgiving]),
-      openNowAt(before, "after", [thanksgiving]),
-      openNowAt(thanksgiving.date, "during", [thanksgiving]),
-      openNowAt(after, "before", [thanksgiving]),
-      openNowAt(after, "during", [thanksgiving]),
-    ]) {
-      await page.clock.setFixedTime(instant);
-      await page.goto(path);
-      await expect(page.getByTestId("open-status").first(), instant.toISOString()).toHaveText(expected);
-      await expect(page.getByTestId("open-status").first()).toHaveAttribute(
-        "data-state",
-        expected.startsWith("Open") ? "open" : "closed",
-      );
-    }
-  });
-}
 
 test("the home page's visit card: status, address, phone and directions, in the hero, without layout shift", async ({
   page,
@@ -89,29 +55,6 @@ const notice = {
   starts: "2026-12-07T09:00",
   ends: "2026-12-11T17:00",
 };
-
-test("a notice built before its start: hidden before it, shown and announced during it, gone after it", async ({
-  page,
-}) => {
-  await serveWithContent(page, { builtAt: "2026-12-01T12:00:00Z", notice });
-  const banner = page.getByTestId("site-notice");
-  for (const [instant, shown] of [
-    ["2026-12-07T08:59:00-05:00", false],
-    ["2026-12-07T09:00:00-05:00", true],
-    ["2026-12-11T16:59:00-05:00", true],
-    ["2026-12-11T17:00:00-05:00", false],
-  ] as const) {
-    await page.clock.setFixedTime(new Date(instant));
-    await page.goto("/about");
-    await expect(banner, instant).toHaveCount(1);
-    if (shown) {
-      await expect(page.getByRole("status").filter({ hasText: notice.text }), instant).toBeVisible();
-      await expect(banner.getByRole("link", { name: notice.link.label })).toHaveAttribute("href", "/contact");
-    } else {
-      await expect(banner, instant).toBeHidden();
-    }
-  }
-});
 
 test("a notice on a page left open disappears at its end without a reload", async ({ page }) => {
   await serveWithContent(page, { builtAt: "2026-12-08T12:00:00Z", notice });

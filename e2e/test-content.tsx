@@ -14,19 +14,9 @@ import type { NoticeInput, SpecialHoursInput } from "@/lib/content/site-schema";
  */
 export async function serveWithContent(
   page: Page,
-  changes: { builtAt: string; specialHours?: SpecialHoursInput[]; notice?: NoticeInput },
+  changes: ContentChanges,
 ): Promise<{ html: (path: string) => Promise<string> }> {
-  // Without `locate`, a function, which structuredClone cannot copy and an edit in memory would not keep true.
-  const raw = structuredClone({ ...rawContent, locate: undefined });
-  raw.specialHours = changes.specialHours ?? [];
-  raw.notice = changes.notice ?? null;
-  const { business } = loadContent(raw, { now: Date.parse(changes.builtAt) });
-  const rewrite = (html: string) => {
-    const $ = cheerio.load(html);
-    $("[data-schedule]").attr("data-schedule", JSON.stringify(business.schedule));
-    $('body > a[href="#main"]').after(renderToStaticMarkup(<SiteNotice notice={business.notice} />));
-    return $.html();
-  };
+  const rewrite = contentRewrite(changes);
   await page.route("**/*", async (route) => {
     const request = route.request();
     if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return route.fallback();
@@ -38,4 +28,21 @@ export async function serveWithContent(
     await route.fulfill({ response, headers, body: rewrite(await response.text()) });
   });
   return { html: async (path) => rewrite(await (await page.request.get(path)).text()) };
+}
+
+type ContentChanges = { builtAt: string; specialHours?: SpecialHoursInput[]; notice?: NoticeInput };
+
+/** The rewrite of a built page that serveWithContent applies, for a server of any engine's tests to apply. */
+export function contentRewrite(changes: ContentChanges): (html: string) => string {
+  // Without `locate`, a function, which structuredClone cannot copy and an edit in memory would not keep true.
+  const raw = structuredClone({ ...rawContent, locate: undefined });
+  raw.specialHours = changes.specialHours ?? [];
+  raw.notice = changes.notice ?? null;
+  const { business } = loadContent(raw, { now: Date.parse(changes.builtAt) });
+  return (html: string) => {
+    const $ = cheerio.load(html);
+    $("[data-schedule]").attr("data-schedule", JSON.stringify(business.schedule));
+    $('body > a[href="#main"]').after(renderToStaticMarkup(<SiteNotice notice={business.notice} />));
+    return $.html();
+  };
 }

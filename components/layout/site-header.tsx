@@ -14,7 +14,7 @@ export function SiteHeader({
 }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+      <div className="relative mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <a href="/" className="flex items-center gap-2 text-lg font-bold text-brand-900">
           <span className="inline-flex size-9 items-center justify-center rounded-lg bg-brand-700 text-white">
             <SvgIcon icon={Wrench} className="size-5" />

@@ -34,10 +34,18 @@ function NavLinks({
  * Main navigation: a row of links on wide screens; on phones a menu built on the HTML popover API, so it works
  * with no script at all: the button exposes its expanded state, Escape and a tap outside close it, focus returns
  * to the button, and its links are plain links. islands/site.ts marks the current page's link.
+ *
+ * A browser without popover (older Safari and Firefox) would show the panel inline and a Menu button that does
+ * nothing, so the menu is styled as one only under `@supports selector(:popover-open)`; elsewhere its links sit in
+ * plain view in a row under the logo, with no Menu or Close button.
  */
 export function SiteNav({ links, phone }: { links: Link[]; phone: { href: string; display: string } }) {
   return (
-    <nav aria-label="Main" data-site-nav="">
+    <nav
+      aria-label="Main"
+      data-site-nav=""
+      className="basis-full lg:basis-auto supports-[selector(:popover-open)]:basis-auto"
+    >
       <NavLinks
         links={links}
         className="hidden items-center gap-1 lg:flex"
@@ -46,7 +54,7 @@ export function SiteNav({ links, phone }: { links: Link[]; phone: { href: string
       <button
         type="button"
         popoverTarget={MENU_ID}
-        className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 font-semibold text-brand-900 lg:hidden"
+        className="hidden min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 font-semibold text-brand-900 supports-[selector(:popover-open)]:max-lg:inline-flex"
       >
         <SvgIcon icon={Menu} className="size-5" />
         Menu
@@ -54,9 +62,9 @@ export function SiteNav({ links, phone }: { links: Link[]; phone: { href: string
       <div
         id={MENU_ID}
         popover="auto"
-        className="inset-x-0 top-0 bottom-auto m-0 max-h-dvh w-full max-w-none overflow-y-auto border-0 border-b border-slate-200 bg-white px-4 pb-4 text-slate-800 shadow-lg backdrop:bg-brand-950/40 lg:hidden"
+        className="inset-x-0 top-0 bottom-auto m-0 max-h-dvh w-full max-w-none overflow-y-auto border-0 border-slate-200 bg-white text-slate-800 backdrop:bg-brand-950/40 lg:hidden supports-[selector(:popover-open)]:border-b supports-[selector(:popover-open)]:px-4 supports-[selector(:popover-open)]:pb-4 supports-[selector(:popover-open)]:shadow-lg"
       >
-        <div className="flex items-center justify-between py-3">
+        <div className="hidden items-center justify-between py-3 supports-[selector(:popover-open)]:flex">
           <p className="text-lg font-bold text-brand-900">Menu</p>
           <button
             type="button"
@@ -68,10 +76,14 @@ export function SiteNav({ links, phone }: { links: Link[]; phone: { href: string
             Close<span className="sr-only"> menu</span>
           </button>
         </div>
-        <NavLinks links={links} linkClassName="px-3 py-3 text-lg" />
+        <NavLinks
+          links={links}
+          className="-mx-3 flex flex-wrap supports-[selector(:popover-open)]:mx-0 supports-[selector(:popover-open)]:block"
+          linkClassName="px-3 py-3 supports-[selector(:popover-open)]:text-lg"
+        />
         <a
           href={phone.href}
-          className="mt-3 flex min-h-11 items-center justify-center gap-2 rounded-lg bg-accent-400 font-semibold text-brand-950"
+          className="mt-3 hidden min-h-11 items-center justify-center gap-2 rounded-lg bg-accent-400 font-semibold text-brand-950 supports-[selector(:popover-open)]:flex"
         >
           <SvgIcon icon={Phone} className="size-5" /> Call {phone.display}
         </a>

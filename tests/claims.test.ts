@@ -10,7 +10,10 @@ const SERVICE = "laptop-repair";
 describe("claims to confirm", () => {
   const withClaim = (confirmed: boolean) => {
     const raw = freshRaw();
-    raw.claims = { "free-coffee": { text: "a free coffee while you wait", confirmed } };
+    raw.claims = {
+      ...(raw.claims as object),
+      "free-coffee": { text: "a free coffee while you wait", confirmed },
+    };
     const field = "faqs[0].answer[0]";
     setAt(
       raw.services[SERVICE],
@@ -38,7 +41,7 @@ describe("claims to confirm", () => {
 
   it("a claim without `confirmed` is refused, naming the file and the claim", () => {
     const raw = freshRaw();
-    raw.claims = { "free-coffee": { text: "a free coffee while you wait" } };
+    raw.claims = { ...(raw.claims as object), "free-coffee": { text: "a free coffee while you wait" } };
     expectProblem(problemsOf(raw), "content/claims.yaml", "claims", "free-coffee.confirmed", "is missing");
   });
 });

@@ -17,6 +17,8 @@ const direction = String.raw`(north|south)?[- ]?(east|west)?`;
 // "north-east", "northeast", "north east", "south", "west": a point of the 8-point compass.
 const compassWord = String.raw`\b((?:north|south)(?:[- ]?(?:east|west))?|east|west)\b`;
 
+const anyPoint = /north|south|east|west/i;
+
 /** The compass point a word names, as its bearing in degrees; undefined for anything else. */
 function pointBearing(word: string): number | undefined {
   const match = new RegExp(`^${direction}$`).exec(word.toLowerCase());
@@ -80,7 +82,7 @@ export function compassBearingRule(
 
   for (const { file, entry, data, city } of entries) {
     const own = city ? names.get(city.toLowerCase()) : undefined;
-    for (const { field, text } of strings(data))
+    for (const { field, text } of strings(data).filter(({ text }) => anyPoint.test(text)))
       for (const sentence of sentences(text))
         for (const match of sentence.matchAll(position)) {
           const word = (match[1] ?? match[3])!;

@@ -26,7 +26,9 @@ export function sentenceOnceRule(
 ) {
   const first = new Map<string, { file: string; field: string }>();
   for (const { file, entry, data } of entries)
-    for (const { field, text } of strings(data))
+    for (const { field, text } of strings(data).filter(
+      ({ text }) => text.split(" ").length >= MIN_SENTENCE_WORDS,
+    ))
       for (const sentence of sentences(text)) {
         const words = normalize(sentence);
         if (words.length < MIN_SENTENCE_WORDS) continue;

@@ -10,12 +10,10 @@ export const MIN_SENTENCE_WORDS = 12;
 /** Lower case, no punctuation, single spaces: "Don't wait!" and "don’t wait" are one sentence, a token one word. */
 function normalize(sentence: string): string[] {
   return sentence
-    .replace(/\{([^{}]+)\}/g, (_, token: string) => token.replace(/[^\p{L}\p{N}]/gu, ""))
     .toLowerCase()
+    .replace(/\{([^{}]+)\}/g, (_, token: string) => token.replace(/[^a-z0-9]/g, ""))
     .replace(/['’]/g, "")
-    .replace(/[^\p{L}\p{N}.-]+/gu, " ")
-    .replace(/(?<!\d)[.-]|[.-](?!\d)/g, " ")
-    .split(" ")
+    .split(/[^a-z0-9]+/)
     .filter(Boolean);
 }
 

@@ -1,5 +1,5 @@
 // Before going live: lists every placeholder still in content (phone, e-mail domain, URLs, sample portfolio,
-// example testimonials, holiday closures the owner has not confirmed) and fails while any remain. Every build runs it with --if-production: a build for a real
+// example testimonials, holiday closures and claims the owner has not confirmed) and fails while any remain. Every build runs it with --if-production: a build for a real
 // domain (SITE_URL set to anything but the example domain) is a production release and fails on placeholders.
 import { content } from "@/lib/content";
 import { findPlaceholders } from "@/lib/content/placeholders";
@@ -19,7 +19,8 @@ if (process.argv.includes("--if-production") && exampleDomain) {
   for (const { file, field, value } of placeholders) console.error(`  ${file} › ${field}: ${value}`);
   console.error(
     "\nReplace each with the real value and set `placeholder: false` (testimonials: real, consented reviews;\n" +
-      "special hours: check the day and set `confirmed: true`, or delete the entry).",
+      "special hours: check the day and set `confirmed: true`, or delete the entry;\n" +
+      "claims: if it is true, set `confirmed: true`; if not, delete it and the copy that uses its token).",
   );
   process.exit(1);
 }

@@ -1,5 +1,6 @@
 // The rule "facts once": prices, turnaround times, guarantees, rates and opening times are written in one place
 // (content/prices.yaml, content/site.yaml), and copy refers to them by token, so a change is one line.
+import { strings } from "./copy-text";
 
 // A span in words, "one to two hours", is a turnaround as much as "1–2 hours"; a lone "two days" is too common in
 // ordinary sentences to count.
@@ -25,15 +26,6 @@ const literalFacts: { pattern: RegExp; what: string; home: string }[] = [
     home: "the {hours} token, or the hours lists, from content/site.yaml",
   },
 ];
-
-/** Every string in a value with its field path. */
-function strings(value: unknown, path = ""): { field: string; text: string }[] {
-  if (typeof value === "string") return [{ field: path, text: value }];
-  if (Array.isArray(value)) return value.flatMap((item, i) => strings(item, `${path}[${i}]`));
-  if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([key, item]) => strings(item, path ? `${path}.${key}` : key));
-  return [];
-}
 
 /** Reports each figure written out in copy, as the owner wrote it (before tokens are filled). */
 export function factsOnceRule(

@@ -13,7 +13,7 @@ import {
   servicesPageSchema,
 } from "./page-schemas";
 import { featuredCitySchema, serviceSchema, standardCitySchema } from "./schema";
-import { noticeSchema, pricesSchema, siteSchema, specialHoursSchema } from "./site-schema";
+import { claimsSchema, noticeSchema, pricesSchema, siteSchema, specialHoursSchema } from "./site-schema";
 
 const withRoute = <S extends z.ZodObject>(schema: S) => schema.extend({ route: corePageListingSchema });
 const prose = { intro: true, sections: true } as const;
@@ -22,6 +22,7 @@ const prose = { intro: true, sections: true } as const;
 export const fileSchemas = {
   site: siteSchema,
   prices: pricesSchema,
+  claims: claimsSchema,
   navigation: navigationSchema,
   notice: noticeSchema,
   "special-hours": z.array(specialHoursSchema),

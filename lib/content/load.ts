@@ -12,15 +12,17 @@ import {
 } from "./page-schemas";
 import { buildRouteTable } from "./route-table";
 import { citySchema, serviceSchema } from "./schema";
-import { pricesSchema, siteSchema, type Prices, type Site } from "./site-schema";
+import { claimsSchema, pricesSchema, siteSchema, type Claims, type Prices, type Site } from "./site-schema";
 import { formatTime, type Schedule } from "@/lib/hours";
 import { zoneOffsets } from "@/lib/zone-offsets";
 import { shopCalendar, type ShopNotice, type SpecialHours } from "./special-hours";
 import { cityPageRules } from "./city-rules";
+import { compassBearingRule } from "./compass-rule";
 import { factsOnceRule } from "./facts-rule";
 import { markdownLinks } from "./markdown";
 import type { Locate } from "./read";
 import { fillTokens, nearestTokens, type Tokens } from "./tokens";
+import { sentenceOnceRule } from "./sentence-rule";
 import { ProblemList, parseEntry } from "./validate";
 
 /** Everything in content/, as read from its files, before validation. */
@@ -28,6 +30,8 @@ export interface RawContent {
   site: unknown;
   /** content/prices.yaml: every price, turnaround, guarantee and rate the copy states. */
   prices: unknown;
+  /** content/claims.yaml: statements the owner must confirm before launch, used in copy as {claim.…}. */
+  claims: unknown;
   specialHours: unknown;
   notice: unknown;
   navigation: unknown;
@@ -177,6 +181,12 @@ function businessTokens(business: ReturnType<typeof deriveFacts>): Tokens {
     years: business.yearsLabel,
     radius: String(business.serviceRadiusMiles),
     hours: business.hoursLine,
+    "walk-in": business.promises.walkIn,
+    "onsite-booking": business.promises.onsiteBooking,
+    "onsite-area": business.promises.onsiteArea,
+    "onsite-days": business.promises.onsiteDays,
+    "same-day": business.promises.sameDay,
+    warranty: business.promises.warranty,
   };
 }
 
@@ -195,7 +205,14 @@ export function loadContent(raw: RawContent, options: { siteUrl?: string; now?: 
   problems.run(
     () => (prices = parseEntry(pricesSchema, "content/prices.yaml", "prices", raw.prices, raw.locate)),
   );
-  const tokens = { ...businessTokens(facts), ...priceTokens(prices) };
+  let claims: Claims = {};
+  problems.run(
+    () => (claims = parseEntry(claimsSchema, "content/claims.yaml", "claims", raw.claims, raw.locate)),
+  );
+  const claimTokens = Object.fromEntries(
+    Object.entries(claims).map(([key, { text }]) => [`claim.${key}`, text]),
+  );
+  const tokens = { ...businessTokens(facts), ...priceTokens(prices), ...claimTokens };
   const fill = <T>(file: string, entry: string, data: T): T =>
     fillTokens(data, tokens, (field, token) =>
       problems.add(
@@ -245,22 +262,21 @@ export function loadContent(raw: RawContent, options: { siteUrl?: string; now?: 
   );
   const cities = parseCollection(citySchema, "content/cities", raw.cities, parse, problems);
   const services = parseCollection(serviceSchema, "content/services", raw.services, parse, problems);
-  // Checked as the owner wrote it: once its tokens are filled, the copy shows every figure, rightly.
-  factsOnceRule(
-    [
-      { file: navigation.file, entry: navigation.name, data: raw.navigation },
-      ...(Object.keys(raw.pages) as PageKey[]).flatMap((key) => {
-        const file = `content/pages/${key}.yaml`;
-        const copy = { file, entry: key, data: raw.pages[key] };
-        return key === "not-found"
-          ? [copy]
-          : [copy, { file, entry: key, data: { route: raw.corePages[key] } }];
-      }),
-      ...collectionEntries("content/cities", raw.cities),
-      ...collectionEntries("content/services", raw.services),
-    ],
-    (file, entry, field, message) => problems.add(file, entry, field, message),
-  );
+  // The copy of every page as the owner wrote it (shared components aside): what the copy rules read.
+  const pageCopy = [
+    { file: navigation.file, entry: navigation.name, data: raw.navigation },
+    ...(Object.keys(raw.pages) as PageKey[]).flatMap((key) => {
+      const file = `content/pages/${key}.yaml`;
+      const page = { file, entry: key, data: raw.pages[key] };
+      return key === "not-found" ? [page] : [page, { file, entry: key, data: { route: raw.corePages[key] } }];
+    }),
+    ...collectionEntries("content/cities", raw.cities),
+    ...collectionEntries("content/services", raw.services),
+  ];
+  const report = (file: string, entry: string, field: string, message: string) =>
+    problems.add(file, entry, field, message);
+  // Checked before tokens are filled: once filled, the copy shows every figure, rightly.
+  factsOnceRule(pageCopy, report);
   problems.throwIfAny();
 
   const routes = buildRouteTable({ core, cities, services }, problems);
@@ -306,6 +322,14 @@ export function loadContent(raw: RawContent, options: { siteUrl?: string; now?: 
   for (const { file, entry } of [...cities, ...services]) checkLinks(file, entry.slug, entry);
 
   cityPageRules(cities, problems);
+  sentenceOnceRule(pageCopy, raw.locate, report);
+  const cityNames = new Map(cities.map(({ file, entry }) => [file, entry.name]));
+  compassBearingRule(
+    pageCopy.map((entry) => ({ ...entry, city: cityNames.get(entry.file) })),
+    cities.map(({ entry }) => ({ name: entry.name, ...entry.coordinates })),
+    { name: site.name, ...site.geo },
+    report,
+  );
 
   // Titles and descriptions must be unique: search engines treat repeats as duplicate pages.
   const seen = { title: new Map<string, string>(), description: new Map<string, string>() };
@@ -326,6 +350,7 @@ export function loadContent(raw: RawContent, options: { siteUrl?: string; now?: 
 
   return {
     business,
+    claims,
     navigation: navigation.data,
     pages: { ...pages, notFound: notFound.data },
     cities: cities.map((c) => c.entry),

@@ -35,6 +35,10 @@ export function findPlaceholders(content: Content): Placeholder[] {
       });
     }
   }
+  for (const [key, claim] of Object.entries(content.claims)) {
+    if (!claim.confirmed)
+      found.push({ file: "content/claims.yaml", field: `${key} (confirmed: false)`, value: claim.text });
+  }
   pages.home.webServices.portfolio.forEach((entry, i) => {
     if (entry.placeholder) {
       found.push({

@@ -144,6 +144,7 @@ export function readContent(root: string, base = "content"): RawContent & { loca
   const raw = {
     site: readYaml("site.yaml"),
     prices: readYaml("prices.yaml"),
+    claims: readYaml("claims.yaml") ?? {},
     // A file with comments only is an empty document: no notice, no special hours.
     notice: readYaml("notice.yaml") ?? null,
     specialHours: readYaml("special-hours.yaml") ?? [],

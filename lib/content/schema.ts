@@ -144,6 +144,14 @@ const cityBase = z.strictObject({
   distanceFromDeland: z.number({ error: "must be a number of miles" }).min(0).max(50),
   /** Typical drive time in minutes from the store. */
   driveMinutes: z.number({ error: "must be a number of minutes" }).int().min(0).max(120),
+  /** The city centre, to the hundredth of a degree: the rule "compass bearing" checks directions in the copy. */
+  coordinates: z.strictObject({
+    latitude: z.number({ error: "must be degrees north, such as 28.90" }).min(24).max(32),
+    longitude: z
+      .number({ error: "must be degrees east, negative in Florida, such as -81.26" })
+      .min(-88)
+      .max(-79),
+  }),
   /** One or two sentences for the city card on /cities and the home page. */
   description: text.max(220, "must be at most 220 characters (it is a card)"),
   meta: pageMetaSchema,

@@ -16,6 +16,9 @@ const placeholderUrl = z.strictObject({
   placeholder: z.boolean(),
 });
 
+/** Words that read inside a sentence of copy. */
+const phrase = z.string().trim().min(1, "must not be empty");
+
 export const siteSchema = z.strictObject({
   name: z.string().min(1),
   tagline: z.string().min(1),
@@ -68,7 +71,36 @@ export const siteSchema = z.strictObject({
       placeholderUrl.omit({ label: true }).extend({ network: z.enum(["Facebook", "Instagram", "LinkedIn"]) }),
     )
     .length(3),
+  /** What the shop promises a customer, each written once and shown wherever copy uses its token. */
+  promises: z.strictObject({
+    /** How to bring a computer in: {walk-in}. There is no online booking, and the shop sends no confirmation. */
+    walkIn: phrase,
+    /** How an onsite visit is arranged: {onsite-booking}. */
+    onsiteBooking: phrase,
+    /** Where technicians make onsite visits: {onsite-area}. */
+    onsiteArea: phrase,
+    /** The days onsite visits run: {onsite-days}. */
+    onsiteDays: phrase,
+    /** The jobs usually finished the same day, when the part is in stock: {same-day}. */
+    sameDay: phrase,
+    /** What stands behind every repair: {warranty}. */
+    warranty: phrase,
+  }),
 });
+
+/** A claim the owner has or has not confirmed: copy uses it as {claim.<key>}; unconfirmed ones block the launch. */
+export const claimsSchema = z.record(
+  z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens"),
+  z.strictObject({
+    /** The words the copy shows where it uses the token. */
+    text: phrase,
+    /** Why it needs the owner's word, or what was checked. */
+    note: phrase.optional(),
+    /** false until the owner has confirmed it is true; `npm run check:launch` lists unconfirmed claims. */
+    confirmed: z.boolean(),
+  }),
+);
+export type Claims = z.infer<typeof claimsSchema>;
 
 /** A day on the calendar, written 2026-12-25: checked against the calendar, so 2026-02-30 fails. */
 const calendarDate = z

@@ -1,0 +1,114 @@
+// The rule "compass bearing": where copy says a city lies from the shop or from another city ("47 miles south-east",
+// "just south of DeLand"), the direction agrees with the bearing between their coordinates. Directions of travel
+// ("head north on US 17-92") are not positions, and the rule does not read them.
+import { sentences, strings } from "./copy-text";
+
+export interface Place {
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
+const points = ["north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west"];
+/** How far past the edge of a compass point's sector a bearing may be and still be called by that point. */
+const TOLERANCE = 10;
+
+const direction = String.raw`(north|south)?[- ]?(east|west)?`;
+// "north-east", "northeast", "north east", "south", "west": a point of the 8-point compass.
+const compassWord = String.raw`\b((?:north|south)(?:[- ]?(?:east|west))?|east|west)\b`;
+
+const anyPoint = /north|south|east|west/i;
+
+/** The compass point a word names, as its bearing in degrees; undefined for anything else. */
+function pointBearing(word: string): number | undefined {
+  const match = new RegExp(`^${direction}$`).exec(word.toLowerCase());
+  if (!match || (!match[1] && !match[2])) return undefined;
+  const name = [match[1], match[2]].filter(Boolean).join("-");
+  const index = points.indexOf(name);
+  return index < 0 ? undefined : index * 45;
+}
+
+/** The initial great-circle bearing from one place to another, in degrees clockwise from north. */
+export function initialBearing(from: Place, to: Place): number {
+  const rad = Math.PI / 180;
+  const [φ1, φ2] = [from.latitude * rad, to.latitude * rad];
+  const Δλ = (to.longitude - from.longitude) * rad;
+  const y = Math.sin(Δλ) * Math.cos(φ2);
+  const x = Math.cos(φ1) * Math.sin(φ2) - Math.sin(φ1) * Math.cos(φ2) * Math.cos(Δλ);
+  return (Math.atan2(y, x) / rad + 360) % 360;
+}
+
+/** The nearest point of the 8-point compass to a bearing: "south-east". */
+export function compassPoint(bearing: number): string {
+  return points[Math.round(bearing / 45) % 8]!;
+}
+
+const angleBetween = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180);
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * Checks every sentence of every entry. `places` are the cities; `shop` is where "the shop", "us" and "DeLand"
+ * are. A position is read from "<point> of <place>" and "<N> miles <point>"; its subject is the nearest place named
+ * before it in the sentence (the shop for "we", "our shop"), else the entry's own city when the sentence is about it.
+ */
+export function compassBearingRule(
+  entries: { file: string; entry: string; data: unknown; city?: string }[],
+  places: Place[],
+  shop: Place,
+  report: (file: string, entry: string, field: string, message: string) => void,
+) {
+  // Longest first, so "Orange City" wins over a shorter name inside it; "Daytona" stands for Daytona Beach.
+  const names = new Map<string, Place>();
+  for (const place of places) {
+    names.set(place.name.toLowerCase(), place);
+    const short = /^(.+) Beach$/.exec(place.name)?.[1];
+    if (short) names.set(short.toLowerCase(), place);
+  }
+  const shopWords = ["deland", "the shop", "our shop", "the store", "our store", "our counter", "us", "we"];
+  for (const word of shopWords) names.set(word, shop);
+  const placePattern = [...names.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join("|");
+  // "US 17-92" is a road, not us.
+  const mention = new RegExp(String.raw`\b(?:downtown )?(${placePattern})\b(?![\s-]*\d)`, "gi");
+  const position = new RegExp(
+    String.raw`(?:${compassWord}\s+(?:of|from)\s+(?:downtown\s+)?(${placePattern})\b|\bmiles?\s+(?:due\s+)?${compassWord}(?:\s+of\s+(?:downtown\s+)?(${placePattern})\b)?)`,
+    "gi",
+  );
+
+  for (const { file, entry, data, city } of entries) {
+    const own = city ? names.get(city.toLowerCase()) : undefined;
+    for (const { field, text } of strings(data).filter(({ text }) => anyPoint.test(text)))
+      for (const sentence of sentences(text))
+        for (const match of sentence.matchAll(position)) {
+          const word = (match[1] ?? match[3])!;
+          const stated = pointBearing(word);
+          const named = match[2] ?? match[4];
+          const explicit = named === undefined ? undefined : names.get(named.toLowerCase());
+          // Without a place named before it, a position is the page's city's only when the sentence is about
+          // that city: it names the city, or gives its distance ("15 miles north").
+          const aboutOwn =
+            own && (named === undefined || new RegExp(`\\b${escapeRegExp(own.name)}\\b`, "i").test(sentence));
+          const subject =
+            [...sentence.slice(0, match.index).matchAll(mention)]
+              .map((m) => names.get(m[1]!.toLowerCase())!)
+              .filter((place) => place !== explicit)
+              .at(-1) ?? (aboutOwn ? own : undefined);
+          // "The shop is 15 miles north" is seen from the page's city; "Sanford is 19 miles south", from the shop.
+          const reference = explicit ?? (subject === shop ? own : shop);
+          if (stated === undefined || !subject || !reference || subject === reference) continue;
+          const bearing = initialBearing(reference, subject);
+          if (angleBetween(bearing, stated) <= 22.5 + TOLERANCE) continue;
+          report(
+            file,
+            entry,
+            field,
+            `rule "compass bearing": "${sentence}" puts ${subject.name} ${word.toLowerCase()} of ${reference === shop ? "the shop" : reference.name}, but from their coordinates it lies ${compassPoint(bearing)} (bearing ${Math.round(bearing)}°)`,
+          );
+        }
+  }
+}

@@ -1,0 +1,20 @@
+// The copy of a content entry as rules read it: every string with its field path, split into sentences.
+
+/** Every string in a value with its field path. */
+export function strings(value: unknown, path = ""): { field: string; text: string }[] {
+  if (typeof value === "string") return [{ field: path, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, i) => strings(item, `${path}[${i}]`));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => strings(item, path ? `${path}.${key}` : key));
+  return [];
+}
+
+/** The sentences of a paragraph as a reader sees them: Markdown links and emphasis reduced to their text. */
+export function sentences(text: string): string[] {
+  return text
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[*_]{1,2}([^*_]+)[*_]{1,2}/g, "$1")
+    .split(/(?<=[.!?]["”’)]?)\s+(?=["“(]?[A-Z0-9{$])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,133 @@
+// The copy rules "compass bearing" and "sentence once", each broken in a copy of the real content: the build fails
+// naming the file, the entry, the field and the sentence.
+import { describe, expect, it } from "vitest";
+import { compassBearingRule, type Place } from "@/lib/content/compass-rule";
+import { loadContent, type RawContent } from "@/lib/content/load";
+import { rawContent } from "@/lib/content/raw";
+import { MIN_SENTENCE_WORDS } from "@/lib/content/sentence-rule";
+import { expectProblem, freshRaw, getAt, problemsOf, setAt } from "./content-helpers";
+
+const CITY = "deltona";
+const OTHER_CITY = "sanford";
+const SERVICE = "laptop-repair";
+const cityFile = (slug: string) => `content/cities/${slug}.yaml`;
+const serviceFile = `content/services/${SERVICE}.yaml`;
+
+function append(entry: unknown, field: string, sentence: string) {
+  setAt(entry, field, `${getAt(entry, field) as string} ${sentence}`);
+}
+
+/** Whether the content loads; the problems if it does not. */
+function problemsOrNone(raw: RawContent): string[] {
+  try {
+    loadContent(raw);
+    return [];
+  } catch {
+    return problemsOf(raw);
+  }
+}
+
+describe('rule "compass bearing": where copy says a city lies, the direction agrees with the coordinates', () => {
+  const city = (slug: string) => rawContent.cities[slug] as { name: string; coordinates: Place };
+  /** The compass point opposite to where the city lies from the shop: certainly wrong. */
+  const wrongWay = (slug: string) => {
+    const { latitude } = city(slug).coordinates;
+    return latitude < (rawContent.site as { geo: Place }).geo.latitude ? "north" : "south";
+  };
+
+  it("the real content passes (it loads, and the rule runs on every load)", () => {
+    expect(() => loadContent(rawContent)).not.toThrow();
+  });
+
+  it("a card description that puts the city on the wrong side of the shop names the file, field and sentence", () => {
+    const raw = freshRaw();
+    const sentence = `${city(CITY).name} lies a few miles ${wrongWay(CITY)} of DeLand.`;
+    setAt(raw.cities[CITY], "description", sentence);
+    expectProblem(
+      problemsOf(raw),
+      cityFile(CITY),
+      CITY,
+      "description",
+      'rule "compass bearing"',
+      `"${sentence}"`,
+    );
+  });
+
+  it('"N miles <point>" in the page copy is the city\'s position', () => {
+    const raw = freshRaw();
+    append(
+      raw.cities[CITY],
+      "intro",
+      `The shop is about 11 miles ${wrongWay(CITY) === "north" ? "south" : "north"}.`,
+    );
+    expectProblem(problemsOf(raw), cityFile(CITY), CITY, "intro", 'rule "compass bearing"');
+  });
+
+  it("another city named in the sentence is the one checked", () => {
+    const raw = freshRaw();
+    const sentence = `Customers also come from ${city(OTHER_CITY).name}, ${wrongWay(OTHER_CITY)} of the shop.`;
+    append(raw.cities[CITY], "intro", sentence);
+    expectProblem(problemsOf(raw), cityFile(CITY), CITY, "intro", city(OTHER_CITY).name, sentence);
+  });
+
+  it("directions of travel are not read as the city's position", () => {
+    const raw = freshRaw();
+    append(
+      raw.cities[CITY],
+      "intro",
+      `Head ${wrongWay(CITY)} on US 17-92 and turn ${wrongWay(CITY)} at the light.`,
+    );
+    expect(problemsOrNone(raw)).toEqual([]);
+  });
+
+  it("a bearing near the edge of a compass point may be called by either neighbour, not by a point further off", () => {
+    const shop: Place = { name: "Shop", latitude: 29, longitude: -81 };
+    // About 75° from the shop: east-north-east.
+    const town: Place = { name: "Town", latitude: 29.026, longitude: -80.9 };
+    const said = (point: string) => {
+      const found: string[] = [];
+      compassBearingRule(
+        [{ file: "f.yaml", entry: "town", data: `Town is 6 miles ${point} of the shop.`, city: "Town" }],
+        [town],
+        shop,
+        (...problem) => found.push(problem.join(" ")),
+      );
+      return found;
+    };
+    expect(said("east")).toEqual([]);
+    expect(said("north-east")).toEqual([]);
+    expect(said("northeast")).toEqual([]);
+    expect(said("north")).toEqual([expect.stringMatching(/it lies east \(bearing 7\d°\)$/)]);
+  });
+});
+
+describe('rule "sentence once": no sentence of twelve or more words appears on two pages', () => {
+  const sentence = "Every laptop that comes through our door gets the same careful look before we quote.";
+
+  it("a sentence copied from a city page to a service page names both files and the sentence", () => {
+    const raw = freshRaw();
+    append(raw.cities[CITY], "intro", sentence);
+    append(raw.services[SERVICE], "intro", sentence.replace("laptop", "Laptop").replace(".", "!"));
+    const problem = expectProblem(problemsOf(raw), serviceFile, SERVICE, "intro", 'rule "sentence once"');
+    expect(problem).toContain(cityFile(CITY));
+    expect(problem).toContain("the same careful look");
+  });
+
+  it("a core page and a testimonial count as page copy", () => {
+    const raw = freshRaw();
+    append(raw.pages.about, "intro", sentence);
+    append(raw.services[SERVICE], "faqs[0].answer[0]", sentence);
+    expect(problemsOf(raw).join("\n")).toMatch(/content\/pages\/about\.yaml/);
+  });
+
+  it("a shorter sentence, or one repeated on its own page, is allowed", () => {
+    const raw = freshRaw();
+    const short = "Bring the charger with the laptop, please, so we can test.";
+    expect(short.split(" ")).toHaveLength(MIN_SENTENCE_WORDS - 1);
+    append(raw.cities[CITY], "intro", short);
+    append(raw.services[SERVICE], "intro", short);
+    append(raw.cities[OTHER_CITY], "description", sentence);
+    append(raw.cities[OTHER_CITY], "meta.title", sentence);
+    expect(problemsOrNone(raw).filter((p) => p.includes("sentence once"))).toEqual([]);
+  });
+});

@@ -194,4 +194,15 @@ describe("a bad edit to a content file", () => {
     expect($("script, b").length).toBe(0);
     expect($("p").text()).toBe('Call <script>alert(1)</script> <b onclick="x()">now</b>');
   });
+
+  it("a bad price is reported once, in content/prices.yaml, not again on every page that uses it", () => {
+    const problems = problemsOf(
+      contentWith("prices.yaml", (t) => t.replace(/^( {2}[a-z-]+: )(\d+)$/m, "$1$2.50")),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^content\/prices\.yaml:\d+ › entry "prices" › field "price\.[a-z-]+": must be whole dollars/,
+      ),
+    ]);
+  });
 });

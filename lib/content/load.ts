@@ -209,6 +209,8 @@ export function loadContent(raw: RawContent, options: { siteUrl?: string; now?: 
   problems.run(
     () => (claims = parseEntry(claimsSchema, "content/claims.yaml", "claims", raw.claims, raw.locate)),
   );
+  // Every token comes from these files: until they are right, the rest of content would only repeat their errors.
+  problems.throwIfAny();
   const claimTokens = Object.fromEntries(
     Object.entries(claims).map(([key, { text }]) => [`claim.${key}`, text]),
   );

@@ -197,12 +197,15 @@ export const pricesSchema = z.strictObject({
   /** Whole dollars, or a range as [low, high]: shown as "$49" or "$129–199". */
   price: z.record(
     factKey,
-    z.union([
-      dollars,
-      z
-        .tuple([dollars, dollars])
-        .refine(([low, high]) => low < high, "must be [low, high] with low below high, such as [129, 199]"),
-    ]),
+    z.union(
+      [
+        dollars,
+        z
+          .tuple([dollars, dollars])
+          .refine(([low, high]) => low < high, "must be [low, high] with low below high, such as [129, 199]"),
+      ],
+      { error: "must be whole dollars, such as 49, or a range written [low, high], such as [129, 199]" },
+    ),
   ),
   /** How long a job takes, as the copy says it: "24–48 hours". */
   time: z.record(factKey, statement),

@@ -12,8 +12,9 @@ const systemChromium = "/usr/bin/chromium";
 export default defineConfig({
   testDir: "e2e",
   globalSetup: "./e2e/global-setup.ts",
-  // The quality gates (axe, HTML validity, crawler view) read the same prerendered HTML in both modes: run them once.
-  testIgnore: target === "static" ? ["**/quality.spec.ts"] : [],
+  // The quality gates (axe, HTML validity, crawler view) read the same prerendered HTML in both modes, and the
+  // interactions run through a stage that serves pages as each check needs them: run them once.
+  testIgnore: target === "static" ? ["**/quality.spec.ts", "**/every-engine.spec.ts"] : [],
   // Screenshots for a person to look at are taken on demand (npm run test:screens).
   ...(process.env.SCREENS ? { grep: /@screens/ } : { grepInvert: /@screens/ }),
   // A test's budget on a shared two-core machine, where a page's axe run alone can take over 15 s.

@@ -1,26 +1,15 @@
-import type { Page } from "@playwright/test";
 import { content } from "@/lib/content";
 import { expect, test } from "./fixtures";
 import { servedPage, servedPaths } from "./served-pages";
 
 const canonicalPages = content.routes.pages;
 
-// Pages at the network limit: the first paint needs nothing after the HTML (styles inline, no web font), and no
-// page asks another origin for anything until the visitor does (the map loads behind a facade, on request).
+// Pages at the network limit: the first paint needs nothing after the HTML (styles inline, no web font), and the
+// map loads behind a facade, on request. That no page asks another origin for anything, scrolled through, is
+// checked on the every-page walk (documents.spec.ts).
 
 const pagesWithMap = (baseURL: string) =>
   canonicalPages.filter((page) => servedPage(page.path, baseURL).$("[data-map]").length > 0);
-
-/** Scrolls through the whole page a viewport at a time, so everything lazy comes near and may load. */
-async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  const step = page.viewportSize()!.height;
-  for (let y = 0; y <= height; y += step) {
-    await page.mouse.wheel(0, step);
-    await page.waitForTimeout(50);
-  }
-  await page.waitForLoadState("networkidle");
-}
 
 test("no served page links a stylesheet or loads a web font: the HTML carries its styles", ({ baseURL }) => {
   for (const path of servedPaths) {
@@ -61,23 +50,6 @@ test("every page paints, styled and in its final font, while every request after
     // Styled: the site's base styles took effect (no browser default margin on the body).
     expect(await page.evaluate(() => getComputedStyle(document.body).margin), path).toBe("0px");
   }
-});
-
-test("loading and scrolling through any page requests nothing from another origin", async ({
-  page,
-  baseURL,
-}) => {
-  test.setTimeout(180_000);
-  const site = new URL(baseURL!).origin;
-  const outside: string[] = [];
-  page.on("request", (request) => {
-    if (new URL(request.url()).origin !== site) outside.push(`${page.url()} → ${request.url()}`);
-  });
-  for (const { path } of canonicalPages) {
-    await page.goto(path);
-    await scrollThrough(page);
-  }
-  expect(outside).toEqual([]);
 });
 
 test.describe("the map facade", () => {

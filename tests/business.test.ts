@@ -28,16 +28,22 @@ describe("fillTokens", () => {
   it("reports unknown tokens with their field path and leaves them in place", () => {
     const unknown: [string, string][] = [];
     const out = fillTokens(
-      { intro: "Fax {fax}", sections: [{ paragraphs: ["ok {phone}", "{Phone}"] }] },
+      { intro: "Fax {fax}", sections: [{ paragraphs: ["ok {phone}", "{Fax}"] }] },
       tokens,
       (field, token) => unknown.push([field, token]),
     );
     expect(unknown).toEqual([
       ["intro", "{fax}"],
-      ["sections[0].paragraphs[1]", "{Phone}"],
+      ["sections[0].paragraphs[1]", "{Fax}"],
     ]);
     expect(out.intro).toBe("Fax {fax}");
     expect(out.sections[0]!.paragraphs[0]).toBe(`ok ${tokens.phone}`);
+  });
+
+  it("starts a value with a capital where the token is written with one", () => {
+    const promise = { "recovery-promise": "no recovery, no fee" };
+    const out = fillTokens("{Recovery-promise}: if {recovery-promise}.", promise, () => {});
+    expect(out).toBe(`N${promise["recovery-promise"].slice(1)}: if ${promise["recovery-promise"]}.`);
   });
 
   it("does not modify its input", () => {

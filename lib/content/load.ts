@@ -187,6 +187,7 @@ function businessTokens(business: ReturnType<typeof deriveFacts>): Tokens {
     "onsite-days": business.promises.onsiteDays,
     "same-day": business.promises.sameDay,
     warranty: business.promises.warranty,
+    "data-recovery-promise": business.promises.dataRecovery,
   };
 }
 

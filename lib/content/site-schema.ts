@@ -85,6 +85,8 @@ export const siteSchema = z.strictObject({
     sameDay: phrase,
     /** What stands behind every repair: {warranty}. */
     warranty: phrase,
+    /** What a data recovery costs when no file comes back: {data-recovery-promise}. */
+    dataRecovery: phrase,
   }),
 });
 

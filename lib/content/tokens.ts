@@ -16,6 +16,10 @@ export function nearestTokens(name: string, tokens: Tokens, count = 3): string[]
     .map(({ known }) => `{${known}}`);
 }
 
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** Replaces tokens in every string of a content value; reports unknown tokens with their field path. */
 export function fillTokens<T>(
   value: T,
@@ -27,6 +31,9 @@ export function fillTokens<T>(
     return value.replace(TOKEN, (match, name: string | undefined) => {
       if (name === undefined) return match[0]!;
       if (name in tokens) return tokens[name]!;
+      // A token written with a capital, {Warranty}, starts a sentence: its value starts with a capital too.
+      const lowered = name.charAt(0).toLowerCase() + name.slice(1);
+      if (lowered !== name && lowered in tokens) return capitalize(tokens[lowered]!);
       onUnknown(path, match);
       return match;
     }) as T;

@@ -404,15 +404,15 @@ describe("a bad edit fails with a message naming the file, the entry and the fie
       expectProblem(problemsOf(raw), cityFile(STANDARD_CITY), STANDARD_CITY, "intro", "{fax}");
     });
 
-    it("a token with the wrong case in a nested paragraph", () => {
+    it("a token in the wrong case (not just a capital to start a sentence) in a nested paragraph", () => {
       const raw = freshRaw();
-      setAt(raw.cities[STANDARD_CITY], "sections[1].paragraphs[0]", "Call {Phone} today.");
+      setAt(raw.cities[STANDARD_CITY], "sections[1].paragraphs[0]", "Call {PHONE} today.");
       expectProblem(
         problemsOf(raw),
         cityFile(STANDARD_CITY),
         STANDARD_CITY,
         "sections[1].paragraphs[0]",
-        "{Phone}",
+        "{PHONE}",
       );
     });
 

@@ -1,5 +1,5 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./e2e/engines/chromium";
 
 // The suite runs against the production build: `next start` by default, or, when TARGET=static, the static
 // export in out/ served by nginx with the generated out/nginx.conf (scripts/serve-nginx.mjs).
@@ -7,7 +7,6 @@ const target = process.env.TARGET === "static" ? "static" : "server";
 const port = Number(process.env.E2E_PORT ?? (target === "static" ? 3200 : 3100));
 // nginx listens on the IPv4 loopback only, where "localhost" could resolve to ::1 first.
 const host = target === "static" ? "127.0.0.1" : "localhost";
-const systemChromium = "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "e2e",
@@ -30,11 +29,7 @@ export default defineConfig({
     // Recording a trace of every test slows the whole suite noticeably; rerun a failing test with `--trace on`.
     trace: "off",
     screenshot: "only-on-failure",
-    launchOptions: {
-      // Debian's Chromium where it is installed (CI, this machine); Playwright's own browser elsewhere.
-      executablePath: existsSync(systemChromium) ? systemChromium : undefined,
-      args: process.getuid?.() === 0 ? ["--no-sandbox"] : [],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     { name: "chromium", use: { ...devices["Desktop Chrome"] } },

@@ -1,13 +1,12 @@
 // The open-now line a visitor should read at a given moment, worked out from the weekly hours in content/site.yaml
-// (and a test's own closures), so the browser tests hold whatever hours the owner sets. The instants are found with
-// Intl, not with the site's own offset table, and the expected text is written here, not asked of lib/hours.
+// (and a test's own closures), so the browser tests hold whatever hours the owner sets. The instants are found and
+// the times written with Intl, not with the site's own offset table or lib/hours.
 import { business } from "@/lib/content";
-import { formatTime } from "@/lib/hours";
 
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 /** A closure a test adds to the content it serves. */
-export interface Closure {
+interface Closure {
   date: string;
   reason: string;
 }
@@ -19,7 +18,7 @@ export const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The weekly hours content gives a date, or undefined when the shop is closed that weekday. */
-export function weeklyHours(date: string): { opens: string; closes: string } | undefined {
+function weeklyHours(date: string): { opens: string; closes: string } | undefined {
   const entry = business.hours.find((h) => h.days.includes(weekdayOf(date)));
   return entry && "opens" in entry ? entry : undefined;
 }
@@ -43,7 +42,7 @@ function aheadOfUtc(instant: number): number {
 }
 
 /** The instant it is `hhmm` on `date` on the shop's clock. */
-export function shopInstant(date: string, hhmm: string): Date {
+function shopInstant(date: string, hhmm: string): Date {
   const wall = Date.parse(`${date}T${hhmm}:00Z`);
   return new Date(wall - aheadOfUtc(wall - aheadOfUtc(wall)));
 }
@@ -52,12 +51,21 @@ const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
 
+const twelveHourClock = new Intl.DateTimeFormat("en-US", {
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "UTC",
+});
+/** "09:00" → "9:00 AM". Newer ICU data puts a narrow no-break space before AM/PM; the site writes a plain one. */
+const clockTime = (time: string) =>
+  twelveHourClock.format(Date.parse(`1970-01-01T${time}:00Z`)).replace(/\s/g, " ");
+
 /** "Tuesday 9:00 AM", or "today 9:00 AM": the next opening from `date`, a week ahead at most. */
 function nextOpening(date: string, includeToday: boolean, closures: Closure[]): string | undefined {
   for (let ahead = includeToday ? 0 : 1; ahead < 7; ahead++) {
     const day = addDays(date, ahead);
     const hours = closures.some((c) => c.date === day) ? undefined : weeklyHours(day);
-    if (hours) return `${ahead ? DAY_NAMES[weekdayOf(day)] : "today"} ${formatTime(hours.opens)}`;
+    if (hours) return `${ahead ? DAY_NAMES[weekdayOf(day)] : "today"} ${clockTime(hours.opens)}`;
   }
   return undefined;
 }
@@ -82,7 +90,7 @@ export function openNowAt(
   if (when === "during")
     return [
       shopInstant(date, hhmm(Math.floor((opens + closes) / 2))),
-      `Open now · closes ${formatTime(hours.closes)}`,
+      `Open now · closes ${clockTime(hours.closes)}`,
     ];
   const minute = when === "before" ? opens - 30 : closes + 30;
   if (minute < 0 || minute >= 24 * 60)

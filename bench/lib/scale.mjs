@@ -1,5 +1,5 @@
-// Build-time scaling: a throw-away copy of the project with N city pages in total (the 20 real cities plus
-// N - 20 synthetic "standard" cities that pass the content schema). The synthetic copy is never deployed.
+// Build-time scaling: a throw-away copy of the project with N city pages in total (the real cities plus enough
+// synthetic "standard" cities, which pass every content rule). The synthetic copy is never deployed.
 import { execFileSync } from "node:child_process";
 import {
   cpSync,
@@ -12,6 +12,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join, relative } from "node:path";
+import { stringify } from "yaml";
 
 /** Top-level or nested paths never copied into the scale project (rebuilt, or irrelevant to a build). */
 const SKIP = new Set([
@@ -100,66 +101,144 @@ function pinTurbopackRoot(dir) {
 
 // ---- synthetic content -------------------------------------------------------------------------------------
 
-/** Small deterministic PRNG so every run builds the same synthetic text. */
-function rng(seed) {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 4294967296;
-  };
+/** MurmurHash3's 32-bit finalizer: an integer's bits well mixed. */
+function mix(x) {
+  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
+  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
+  return (x ^ (x >>> 16)) >>> 0;
 }
 
-const SUBJECTS = [
-  "The laptop",
-  "A family desktop",
-  "The home router",
-  "A school notebook",
-  "The office printer",
-  "An older gaming tower",
-  "A small business server",
-  "The shared tablet",
-  "A customer's MacBook",
-  "The spare workstation",
+/**
+ * City `i`'s numbers in [0, 1), the same in every run. Each is a hash of the city and the draw, not the next state
+ * of a seeded generator: streams from different seeds of one generator can be the same sequence a few draws apart,
+ * which made two synthetic cities one text.
+ */
+function randomFor(i) {
+  let draw = 0;
+  return () => mix(mix(draw++) ^ Math.imul(i, 0x9e3779b9)) / 4294967296;
+}
+
+// The synthetic copy must pass every content rule, as a real city page does. Each sentence joins short parts picked
+// at random, so two pages share few five-word runs ("not one text"); each names its city, so no long sentence is on
+// two pages ("sentence once"); it states no figure but the distance ("facts once") and no compass point ("compass
+// bearing").
+const PEOPLE = [
+  "a retired teacher",
+  "a night-shift nurse",
+  "a landscaper",
+  "a bakery owner",
+  "a college student",
+  "a real estate agent",
+  "a church secretary",
+  "a high school coach",
+  "a bookkeeper",
+  "a dog groomer",
+  "a wedding photographer",
+  "a plumber",
+  "a florist",
+  "a grandmother",
+  "a young couple",
+  "a veterinarian",
+  "a marina manager",
+  "an insurance agent",
+  "a librarian",
+  "a music teacher",
 ];
-const VERBS = [
-  "usually needs",
-  "often gets",
-  "can benefit from",
-  "comes in for",
-  "is booked for",
-  "typically receives",
-  "is checked for",
-  "may need",
+const TREES = [
+  "Magnolia",
+  "Cypress",
+  "Live Oak",
+  "Palmetto",
+  "Sabal",
+  "Hickory",
+  "Laurel",
+  "Sweetgum",
+  "Dogwood",
+  "Pecan",
+  "Willow",
+  "Cedar",
+  "Juniper",
+  "Mimosa",
+  "Orange Blossom",
+  "Sycamore",
 ];
-const OBJECTS = [
-  "a careful diagnosis before any parts are ordered",
-  "a new solid-state drive and a fresh operating system",
-  "a thorough virus cleanup and a tune-up",
-  "a replacement screen fitted on the bench",
-  "a battery swap that takes about an hour",
-  "a charging port repair with a written estimate",
-  "a memory upgrade that costs far less than a new machine",
-  "a Wi-Fi survey of every room in the house",
-  "data recovery from a failing hard drive",
-  "a hinge repair and a keyboard cleaning",
+const STREET_KINDS = ["Lane", "Drive", "Court", "Avenue", "Circle", "Road", "Trail", "Way"];
+const CONDITIONS = [
+  "an aging",
+  "a nearly new",
+  "a well-used",
+  "a secondhand",
+  "a hand-me-down",
+  "a sticker-covered",
+  "a dusty",
+  "a much-loved",
 ];
-const TAILS = [
-  "and most of these jobs are finished within two days",
-  "so the customer knows the price before we start",
-  "which is why we test everything twice before pickup",
-  "while the owner waits at the counter or runs errands downtown",
-  "and the warranty covers parts and labor",
-  "because a quick check at the counter is always free",
-  "after we back up the important files first",
-  "with loaner equipment available when work cannot wait",
+const BRANDS = ["Dell", "HP", "Lenovo", "Acer", "Asus", "Toshiba", "Samsung", "MSI", "Gateway", "Alienware"];
+const DEVICES = ["laptop", "desktop", "all-in-one", "tablet", "gaming tower", "notebook", "workstation"];
+/** A fault and what was done about it, each in a few words. */
+const JOBS = [
+  ["a cracked screen", "we fitted a new panel"],
+  ["a dead battery", "we swapped the battery"],
+  ["a loose charging port", "we rebuilt the port"],
+  ["a clicking hard drive", "we moved everything to a solid-state drive"],
+  ["a sticky keyboard", "we replaced the keyboard"],
+  ["a whining fan", "we cleaned and replaced the fan"],
+  ["a swollen battery", "we removed it safely and fitted another"],
+  ["a failed update", "we repaired the system files"],
+  ["scareware pop-ups", "we cleaned out the malware"],
+  ["a forgotten password", "we reset the account"],
+  ["a broken hinge", "we rebuilt the hinge"],
+  ["a flickering backlight", "we replaced the display cable"],
+  ["random shutdowns", "we traced it to a worn power supply"],
+  ["spilled lemonade", "we cleaned the board"],
+  ["a boot loop", "we reinstalled the operating system"],
+  ["a dead USB port", "we resoldered the port"],
+  ["constant overheating", "we renewed the thermal paste"],
+  ["a weak Wi-Fi signal", "we fitted a better antenna"],
 ];
+const MOMENTS = [
+  "Last spring",
+  "One rainy Tuesday",
+  "Just before exams",
+  "During hurricane season",
+  "After a power outage",
+  "Over the holidays",
+  "On a busy Saturday",
+  "Early one Monday",
+  "Right after a move",
+  "During tax season",
+  "Before a family trip",
+  "Late one Friday",
+];
+const OUTCOMES = [
+  "and it has run smoothly since",
+  "and the files all came through",
+  "and it boots quickly again",
+  "and it went home that week",
+  "and the owner kept every photo",
+  "and it runs quieter than before",
+  "and it is back in daily use",
+  "and nothing was lost",
+];
+const HEADINGS = ["Repairs from around", "Who brings us work from", "Recent jobs for", "Home offices in"];
+
+const capitalize = (text) => text[0].toUpperCase() + text.slice(1);
 
 function sentence(next, name) {
   const pick = (list) => list[Math.floor(next() * list.length)];
-  const place = next() < 0.5 ? ` in ${name}` : "";
-  return `${pick(SUBJECTS)}${place} ${pick(VERBS)} ${pick(OBJECTS)}, ${pick(TAILS)}.`;
+  const street = `${pick(TREES)} ${pick(STREET_KINDS)}`;
+  const machine = `${pick(CONDITIONS)} ${pick(BRANDS)} ${pick(DEVICES)}`;
+  const [fault, fix] = pick(JOBS);
+  const forms = [
+    () =>
+      `${pick(MOMENTS)}, ${pick(PEOPLE)} from ${street} in ${name} brought us ${machine} with ${fault}; ${fix}.`,
+    () =>
+      `${capitalize(pick(PEOPLE))} near ${street} in ${name} called about ${fault} on ${machine}, so ${fix}.`,
+    () => `In ${name}, ${pick(PEOPLE)} on ${street} dropped off ${machine} with ${fault}, ${pick(OUTCOMES)}.`,
+    () =>
+      `${capitalize(machine)} from ${street} in ${name} came in with ${fault}; ${fix}, ${pick(OUTCOMES)}.`,
+  ];
+  return pick(forms)();
 }
 
 function paragraph(next, name, sentences = 3) {
@@ -168,32 +247,33 @@ function paragraph(next, name, sentences = 3) {
 
 const pad = (i) => String(i).padStart(4, "0");
 
-/** One synthetic standard city module (TypeScript source, like content/cities/deltona.ts). */
+/** One synthetic standard city: its YAML and Markdown files, like content/cities/deltona.yaml and .md. */
 export function syntheticCity(i) {
-  const next = rng(i * 7919 + 17);
+  const next = randomFor(i);
   const slug = `synthville-${pad(i)}`;
   const name = `Synthville ${pad(i)}`;
   const miles = 5 + (i % 45);
+  const driveMinutes = 10 + miles;
+  const title = `Laptop and Desktop Computer Repair in ${name}`;
   const city = {
     template: "standard",
     slug,
     name,
     county: ["Volusia", "Seminole", "Orange", "Brevard", "Lake", "Flagler"][i % 6],
     distanceFromDeland: miles,
-    driveMinutes: Math.min(120, 10 + miles),
+    driveMinutes,
+    coordinates: {
+      latitude: Number((28.3 + next()).toFixed(2)),
+      longitude: Number((-81.9 + next()).toFixed(2)),
+    },
     description: `${name} is a synthetic benchmark town about ${miles} miles from our DeLand counter, with laptop, desktop and Wi-Fi repairs.`,
     meta: {
-      title: `Computer Repair in ${name} (benchmark page)`,
+      title,
       description: `Synthetic benchmark page ${pad(i)}: laptop, desktop, virus and Wi-Fi repair for ${name}, generated only to time the build.`,
     },
-    h1: `Computer Repair in ${name}`,
-    intro: `From ${name} our downtown DeLand shop is about ${miles} miles away. ${sentence(next, name)}`,
-    sections: [1, 2, 3, 4].map((n) => ({
-      heading: `What ${name} customers bring us, part ${n}`,
-      paragraphs: [paragraph(next, name), paragraph(next, name)],
-    })),
+    h1: title,
     servicesChecklist: [
-      `Onsite computer repair in ${name}`,
+      `Computer repair for ${name} homes`,
       "Laptop screen and hinge repair",
       "Virus removal and tune-ups",
       "Memory and solid-state drive upgrades",
@@ -201,11 +281,21 @@ export function syntheticCity(i) {
       "Data recovery from failing drives",
     ],
   };
-  const source = `import type { CityInput } from "@/lib/content/schema";\n\n// Synthetic city for the build-time benchmark (bench/run.mjs). Never deployed.\nconst city: CityInput = ${JSON.stringify(city, null, 2)};\n\nexport default city;\n`;
+  const intro = `From ${name} our downtown DeLand shop is about ${miles} miles away, a ${driveMinutes}-minute drive. ${sentence(next, name)}`;
+  const sections = HEADINGS.map((heading) => ({
+    heading: `${heading} ${name}`,
+    paragraphs: [paragraph(next, name), paragraph(next, name)],
+  }));
+  const yaml = `# Synthetic city for the build-time benchmark (bench/run.mjs). Never deployed.\n${stringify(city)}`;
+  const markdown = [
+    intro,
+    ...sections.map((section) => [`## ${section.heading}`, ...section.paragraphs].join("\n\n")),
+  ].join("\n\n");
   return {
     slug,
-    source,
-    words: countWords([city.intro, ...city.sections.flatMap((s) => s.paragraphs)].join(" ")),
+    yaml,
+    markdown: `${markdown}\n`,
+    words: countWords([intro, ...sections.flatMap((s) => s.paragraphs)].join(" ")),
   };
 }
 
@@ -214,44 +304,28 @@ function countWords(text) {
 }
 
 /**
- * Makes content/cities/ in `dir` hold the real cities plus (total - real) synthetic ones and rewrites
- * content/cities/index.ts to list them all. Returns the number of city pages and the fewest body words.
+ * Makes content/cities/ in `dir` hold the real cities plus (total - real) synthetic ones. Returns the number of
+ * city pages and the fewest body words of a synthetic one.
  */
 export function writeCities(dir, total) {
   const citiesDir = join(dir, "content/cities");
   for (const name of readdirSync(citiesDir))
     if (name.startsWith("synthville-")) rmSync(join(citiesDir, name));
-  const real = readdirSync(citiesDir)
-    .filter((name) => name.endsWith(".ts") && name !== "index.ts")
-    .map((name) => name.replace(/\.ts$/, ""))
-    .sort();
-  const synthetic = [];
+  const real = readdirSync(citiesDir).filter((name) => name.endsWith(".yaml")).length;
+  let synthetic = 0;
   let minWords = Infinity;
-  for (let i = 1; i <= Math.max(0, total - real.length); i++) {
-    const { slug, source, words } = syntheticCity(i);
-    writeFileSync(join(citiesDir, `${slug}.ts`), source);
-    synthetic.push(slug);
+  for (let i = 1; i <= Math.max(0, total - real); i++) {
+    const { slug, yaml, markdown, words } = syntheticCity(i);
+    writeFileSync(join(citiesDir, `${slug}.yaml`), yaml);
+    writeFileSync(join(citiesDir, `${slug}.md`), markdown);
+    synthetic++;
     minWords = Math.min(minWords, words);
   }
-  const all = [...real, ...synthetic];
-  const id = (slug, i) => `city${i}_${slug.replace(/-/g, "_")}`;
-  const index = [
-    "// Generated by bench/lib/scale.mjs for the build-time benchmark: the real cities plus synthetic ones.",
-    ...all.map((slug, i) => `import ${id(slug, i)} from "./${slug}";`),
-    "",
-    "const cityFiles: Record<string, unknown> = {",
-    ...all.map((slug, i) => `  ${JSON.stringify(slug)}: ${id(slug, i)},`),
-    "};",
-    "",
-    "export default cityFiles;",
-    "",
-  ].join("\n");
-  writeFileSync(join(citiesDir, "index.ts"), index);
   return {
-    cities: all.length,
-    real: real.length,
-    synthetic: synthetic.length,
-    minSyntheticWords: synthetic.length ? minWords : null,
+    cities: real + synthetic,
+    real,
+    synthetic,
+    minSyntheticWords: synthetic ? minWords : null,
   };
 }
 

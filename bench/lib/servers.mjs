@@ -82,7 +82,7 @@ export function inlineStylesheets(html, css) {
 }
 
 /** CSS without its @font-face rules: text falls back to the next family in its stack (a system font). */
-export function withoutFontFaces(css) {
+function withoutFontFaces(css) {
   return css.replace(/@font-face\s*\{[^}]*\}/gi, "");
 }
 

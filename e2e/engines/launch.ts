@@ -4,18 +4,25 @@ import { createServer, type AddressInfo } from "node:net";
 import { chromium as playwrightChromium, type Page } from "@playwright/test";
 import puppeteer, { type Browser, type Page as PuppeteerPage } from "puppeteer-core";
 import { Key, remote } from "webdriverio";
+import { chromiumLaunchOptions } from "./chromium";
 import { VISITOR_TIME_ZONE, type Engine, type EngineName, type EnginePage } from "./driver";
 import type { Stage } from "./stage";
 
 // Each engine comes from Debian (README, "Browsers for the tests"); a missing one fails the run, saying how to get it.
-const CHROMIUM = "/usr/bin/chromium";
 const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
-const MINIBROWSER = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+/** Debian's library directory for each architecture, where webkit2gtk-driver installs MiniBrowser. */
+const MULTIARCH: Partial<Record<NodeJS.Architecture, string>> = {
+  x64: "x86_64-linux-gnu",
+  arm64: "aarch64-linux-gnu",
+};
+const multiarch = MULTIARCH[process.arch];
+const MINIBROWSER =
+  process.env.MINIBROWSER_PATH ??
+  (multiarch ? `/usr/lib/${multiarch}/webkit2gtk-4.1/MiniBrowser` : undefined);
 
 const env = { ...process.env, TZ: VISITOR_TIME_ZONE };
-const asRoot = process.getuid?.() === 0;
 
-function needs(what: string, found: boolean, install: string) {
+function needs(what: string, found: boolean, install: string): asserts found {
   if (!found) throw new Error(`${what} is missing: ${install} (see README, "Browsers for the tests")`);
 }
 
@@ -25,13 +32,9 @@ export function launch(name: EngineName, stage: Stage): Promise<Engine> {
   return { chromium: launchChromium, firefox: launchFirefox, webkit: launchWebKit }[name](stage);
 }
 
-/** Chromium through Playwright: Debian's build where it is installed, Playwright's own elsewhere. */
+/** Chromium through Playwright, started as the Playwright suites start it (engines/chromium.ts). */
 async function launchChromium(stage: Stage): Promise<Engine> {
-  const browser = await playwrightChromium.launch({
-    executablePath: existsSync(CHROMIUM) ? CHROMIUM : undefined,
-    args: asRoot ? ["--no-sandbox"] : [],
-    env,
-  });
+  const browser = await playwrightChromium.launch({ ...chromiumLaunchOptions, env });
   return {
     name: "chromium",
     async newPage({ javaScript }) {
@@ -141,9 +144,9 @@ function puppeteerPage(page: PuppeteerPage, stage: Stage, close: () => Promise<v
  */
 async function launchWebKit(stage: Stage): Promise<Engine> {
   needs(
-    `WebKitGTK's MiniBrowser at ${MINIBROWSER}`,
-    existsSync(MINIBROWSER),
-    "apt-get install webkit2gtk-driver, or set MINIBROWSER_PATH",
+    `WebKitGTK's MiniBrowser ${MINIBROWSER ? `at ${MINIBROWSER}` : `(no Debian path known on ${process.arch})`}`,
+    !!MINIBROWSER && existsSync(MINIBROWSER),
+    "apt-get install webkit2gtk-driver, or set MINIBROWSER_PATH to the MiniBrowser binary",
   );
   needs("WebKitWebDriver", onPath("WebKitWebDriver"), "apt-get install webkit2gtk-driver");
   const children: ChildProcess[] = [];

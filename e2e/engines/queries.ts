@@ -49,6 +49,11 @@ export function attributeOf(page: EnginePage, selector: string, name: string): P
   });
 }
 
+/** How far the page reaches past the viewport's right edge, in CSS pixels: 0 when nothing is wider than it. */
+export function overflowWidth(page: EnginePage): Promise<number> {
+  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - innerWidth), undefined);
+}
+
 export function hasFocus(page: EnginePage, selector: string): Promise<boolean> {
   return page.evaluate((selector) => document.activeElement === document.querySelector(selector), selector);
 }

@@ -5,7 +5,7 @@ import * as cheerio from "cheerio";
 import { MAP_ORIGIN } from "@/lib/security-headers";
 
 /** What a test changes in the pages it is served: engine-neutral, so every browser reads the same documents. */
-export interface Scene {
+interface Scene {
   /** The visitor's clock, stopped at this instant (ms since the epoch), as Playwright's `clock.setFixedTime`. */
   fixedTime?: number;
   /** Rewrites each HTML document (as the server sent it) before the browser reads it. */

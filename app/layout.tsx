@@ -6,7 +6,7 @@ import { SiteNotice } from "@/components/layout/site-notice";
 import { TopBar } from "@/components/layout/top-bar";
 import { assetManifest } from "@/lib/assets";
 import { buildTime, content } from "@/lib/content";
-import { cityPages } from "@/lib/routes";
+import { footerProps } from "@/lib/routes";
 import { siteUrl } from "@/lib/site-url";
 import { THEME_COLOR } from "@/lib/theme";
 import "./globals.css";
@@ -43,12 +43,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter
-          business={business}
-          services={navigation.footerServices}
-          cities={cityPages(content.routes, navigation.footerCitySlugs)}
-          year={new Date(buildTime).getFullYear()}
-        />
+        <SiteFooter {...footerProps(content, buildTime)} />
       </body>
     </html>
   );

@@ -1,7 +1,8 @@
 // Lookups into the route table that loading content builds (lib/content/route-table.ts): every page the site
 // serves, its canonical path, its aliases and what structured data and social cards say about it. Route files and
 // scripts pass in the table (content.routes), so these stay pure.
-import type { CorePageKey } from "@/lib/content/page-schemas";
+import type { Content } from "@/lib/content/load";
+import type { ContactPage, CorePageKey } from "@/lib/content/page-schemas";
 import type {
   CitySitePage,
   CoreSitePage,
@@ -17,7 +18,7 @@ export function pageAt(routes: RouteTable, path: string): SitePage {
   return page;
 }
 
-/** A core page by its key in content/pages/index.ts, for its route file under app/. */
+/** A core page by its key (content/pages/<key>.yaml), for its route file under app/. */
 export function corePage(routes: RouteTable, key: CorePageKey): CoreSitePage {
   const page = routes.pages.find((p) => p.kind === "core" && p.template === key);
   if (!page || page.kind !== "core") throw new Error(`No core page ${key}`);
@@ -57,6 +58,24 @@ export function cityPages(routes: RouteTable, slugs: string[]): CitySitePage[] {
     if (!page) throw new Error(`Unknown city ${slug}`);
     return page;
   });
+}
+
+/** The contact page's service territory: each county with its cities' pages. */
+export function territoryByCounty(
+  routes: RouteTable,
+  counties: ContactPage["territory"]["counties"],
+): { county: string; cities: CitySitePage[] }[] {
+  return counties.map(({ county, citySlugs }) => ({ county, cities: cityPages(routes, citySlugs) }));
+}
+
+/** The props of the footer on every page: the shop, the footer's links and the year of the build's clock. */
+export function footerProps({ business, navigation, routes }: Content, builtAt: number) {
+  return {
+    business,
+    services: navigation.footerServices,
+    cities: cityPages(routes, navigation.footerCitySlugs),
+    year: new Date(builtAt).getFullYear(),
+  };
 }
 
 /** Every city's page, nearest to the shop first. */

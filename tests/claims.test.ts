@@ -3,9 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { loadContent } from "@/lib/content/load";
 import { findPlaceholders } from "@/lib/content/placeholders";
-import { expectProblem, freshRaw, getAt, problemsOf, setAt } from "./content-helpers";
+import { append, expectProblem, freshRaw, problemsOf, SAMPLE } from "./content-helpers";
 
-const SERVICE = "laptop-repair";
+const { service: SERVICE } = SAMPLE;
 
 describe("claims to confirm", () => {
   const withClaim = (confirmed: boolean) => {
@@ -14,12 +14,7 @@ describe("claims to confirm", () => {
       ...(raw.claims as object),
       "free-coffee": { text: "a free coffee while you wait", confirmed },
     };
-    const field = "faqs[0].answer[0]";
-    setAt(
-      raw.services[SERVICE],
-      field,
-      `${getAt(raw.services[SERVICE], field) as string} Enjoy {claim.free-coffee}.`,
-    );
+    append(raw.services[SERVICE], "faqs[0].answer[0]", "Enjoy {claim.free-coffee}.");
     return raw;
   };
 

@@ -36,6 +36,7 @@ const plainService = firstKey(rawContent.services, isPlainService, "service at i
 export const SAMPLE = {
   /** A template city away from DeLand. */
   standardCity,
+  /** Another, later in file order. */
   otherStandardCity: firstKey(
     rawContent.cities,
     (entry) => isTemplateCity(entry) && entry.slug !== standardCity,
@@ -121,6 +122,11 @@ export function setAt(root: unknown, path: string, value: unknown): void {
   parent[key] = value;
 }
 
+/** Appends a sentence to an existing string field. */
+export function append(root: unknown, path: string, sentence: string): void {
+  setAt(root, path, `${getAt(root, path) as string} ${sentence}`);
+}
+
 /** Deletes an existing field. */
 export function deleteAt(root: unknown, path: string): void {
   const { parent, key } = container(root, path);
@@ -168,14 +174,4 @@ export function expectProblem(
     `expected a problem starting with\n  ${head}\n${fragments.length ? `containing ${JSON.stringify(fragments)}\n` : ""}got:\n  ${problems.join("\n  ")}`,
   ).not.toHaveLength(0);
   return matching[0]!;
-}
-
-/** Every string inside a value, with its field path. */
-export function stringsIn(value: unknown, path = ""): { field: string; text: string }[] {
-  if (typeof value === "string") return [{ field: path, text: value }];
-  if (Array.isArray(value)) return value.flatMap((item, i) => stringsIn(item, `${path}[${i}]`));
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, item]) => stringsIn(item, path ? `${path}.${key}` : key));
-  }
-  return [];
 }

@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { strings } from "@/lib/content/copy-text";
 import { loadContent, type RawContent } from "@/lib/content/load";
 import { rawContent } from "@/lib/content/raw";
-import {
-  deleteAt,
-  expectProblem,
-  freshRaw,
-  getAt,
-  problemsOf,
-  SAMPLE,
-  setAt,
-  stringsIn,
-} from "./content-helpers";
+import { deleteAt, expectProblem, freshRaw, getAt, problemsOf, SAMPLE, setAt } from "./content-helpers";
 
 // Entries the bad edits are made to. They are looked up, not assumed: the test setup fails loudly
 // (getAt/setAt throw) if content is reorganised so a path no longer exists.
@@ -63,7 +55,7 @@ describe("the real content", () => {
   it("leaves no unfilled {token} or stray brace anywhere in the loaded copy", () => {
     // Catches tokens the validator's pattern does not recognise, e.g. {phone-number} or { phone }.
     const content = loadContent(rawContent);
-    const leftovers = stringsIn({
+    const leftovers = strings({
       navigation: content.navigation,
       pages: content.pages,
       cities: content.cities,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { strings } from "@/lib/content/copy-text";
 import { loadContent } from "@/lib/content/load";
 import { rawContent } from "@/lib/content/raw";
 import type { Block, Service, Testimonial } from "@/lib/content/schema";
-import { stringsIn } from "./content-helpers";
 import { wordCount } from "@/lib/content/text-similarity";
 
 const content = loadContent(rawContent, { siteUrl: "https://www.example.org", now: Date.UTC(2026, 5, 1) });
@@ -73,7 +73,7 @@ const CUSTOM_PC_CANONICAL = "/services/custom-built-computers-volusia-county";
 
 /** Readable text of a block, without its heading and without non-copy fields (type, icon, tone...). */
 function blockText(block: Block): string[] {
-  return stringsIn(block)
+  return strings(block)
     .filter(({ field }) => field !== "heading" && !/(^|\.)(type|icon|tone|target|href)$/.test(field))
     .map((s) => s.text);
 }
@@ -202,7 +202,7 @@ describe("testimonials", () => {
 });
 
 describe("experience claims", () => {
-  const copy = stringsIn({
+  const copy = strings({
     navigation: content.navigation,
     pages: content.pages,
     cities: content.cities,
@@ -218,7 +218,7 @@ describe("experience claims", () => {
   });
 
   it("the years of experience are never hard-coded in content (copy uses {years})", () => {
-    const raw = stringsIn(rawContent);
+    const raw = strings(rawContent);
     expect(raw.filter(({ text }) => /\b\d0\s*\+\s*years/i.test(text))).toEqual([]);
     // The token is actually used, and filled.
     expect(raw.some(({ text }) => text.includes("{years}"))).toBe(true);

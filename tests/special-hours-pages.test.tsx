@@ -12,7 +12,7 @@ import { loadContent } from "@/lib/content/load";
 import type { NoticeInput, SpecialHoursInput } from "@/lib/content/site-schema";
 import type { Schedule } from "@/lib/hours";
 import { buildJsonLd } from "@/lib/json-ld";
-import { cityPages, pageAt } from "@/lib/routes";
+import { cityPages, footerProps, pageAt, territoryByCounty } from "@/lib/routes";
 import { freshRaw } from "./content-helpers";
 
 const thanksgiving: SpecialHoursInput = {
@@ -28,7 +28,7 @@ function buildAt(now: string, specialHours: SpecialHoursInput[], notice: NoticeI
   raw.specialHours = specialHours;
   raw.notice = notice;
   const content = loadContent(raw, { now: Date.parse(now) });
-  const { business, navigation, pages, routes } = content;
+  const { business, pages, routes } = content;
   const html = (element: React.ReactElement) => cheerio.load(renderToStaticMarkup(element));
   return {
     sidebar: html(<StoreSidebar business={business} />),
@@ -36,23 +36,13 @@ function buildAt(now: string, specialHours: SpecialHoursInput[], notice: NoticeI
       <ContactPage
         page={pages.contact}
         business={business}
-        counties={pages.contact.territory.counties.map(({ county, citySlugs }) => ({
-          county,
-          cities: cityPages(routes, citySlugs),
-        }))}
+        counties={territoryByCounty(routes, pages.contact.territory.counties)}
       />,
     ),
     home: html(
       <HomePage page={pages.home} business={business} cities={cityPages(routes, pages.home.cities.slugs)} />,
     ),
-    footer: html(
-      <SiteFooter
-        business={business}
-        services={navigation.footerServices}
-        cities={cityPages(routes, navigation.footerCitySlugs)}
-        year={new Date(now).getFullYear()}
-      />,
-    ),
+    footer: html(<SiteFooter {...footerProps(content, Date.parse(now))} />),
     notice: html(<SiteNotice notice={business.notice} />),
     store: buildJsonLd(content, pageAt(routes, "/"))["@graph"][0] as Record<string, unknown>,
   };

@@ -3,7 +3,7 @@ import { StructuredData } from "@/components/seo/structured-data";
 import { content } from "@/lib/content";
 import { buildJsonLd } from "@/lib/json-ld";
 import { pageMetadata } from "@/lib/metadata";
-import { cityPages, corePage } from "@/lib/routes";
+import { corePage, territoryByCounty } from "@/lib/routes";
 
 const page = content.pages.contact;
 const route = corePage(content.routes, "contact");
@@ -17,10 +17,7 @@ export default function Contact() {
       <ContactPage
         page={page}
         business={content.business}
-        counties={page.territory.counties.map(({ county, citySlugs }) => ({
-          county,
-          cities: cityPages(content.routes, citySlugs),
-        }))}
+        counties={territoryByCounty(content.routes, page.territory.counties)}
       />
     </>
   );

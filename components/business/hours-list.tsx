@@ -2,9 +2,9 @@ import type { Business } from "@/lib/content/load";
 import { formatHours } from "@/lib/hours";
 
 /**
- * The weekly opening hours from content/site.ts, then the dated exceptions of the next 60 days from
- * content/special-hours.ts. An exception carries the instant it is over: islands/site.ts hides it then, so a page
- * built before a holiday does not list it after; the next build drops it.
+ * The weekly opening hours from content/site.yaml, then the dated exceptions from content/special-hours.yaml that
+ * fall within UPCOMING_DAYS (lib/content/special-hours.ts). An exception carries the instant it is over:
+ * islands/site.ts hides it then, so a page built before a holiday does not list it after; the next build drops it.
  */
 export function HoursList({
   business,

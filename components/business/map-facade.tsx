@@ -1,9 +1,10 @@
-import clsx from "clsx";
 import { MapPin, Navigation } from "lucide";
 import { buttonClass } from "@/components/ui/button-link";
 import { SvgIcon } from "@/components/ui/icon";
+import type { Business } from "@/lib/content/load";
 import { MAP_ORIGIN } from "@/lib/security-headers";
 
+/** The embedded map: a search for the store's address (business.mapQuery), shown at street level. */
 function mapEmbedUrl(query: string): string {
   return `${MAP_ORIGIN}/maps?${new URLSearchParams({ q: query, z: "15", output: "embed" })}`;
 }
@@ -14,28 +15,15 @@ function mapEmbedUrl(query: string): string {
  * work with scripts off; the button shows only where scripts run.
  */
 export function MapFacade({
-  name,
-  address,
-  query,
-  directionsUrl,
-  labels = { show: "Show map", directions: "Get directions" },
-  className,
+  business,
 }: {
-  name: string;
-  address: string;
-  /** What the map searches for: the store's address, shown at street level (zoom 15). */
-  query: string;
-  directionsUrl: string;
-  labels?: { show: string; directions: string };
-  className?: string;
+  business: Pick<Business, "name" | "fullAddress" | "mapQuery" | "links">;
 }) {
+  const { name, fullAddress: address } = business;
   return (
     <div
       data-map
-      className={clsx(
-        "h-80 w-full overflow-hidden rounded-xl border border-slate-200 bg-brand-50 sm:h-96",
-        className,
-      )}
+      className="h-80 w-full overflow-hidden rounded-xl border border-slate-200 bg-brand-50 sm:h-96"
     >
       <div className="flex size-full flex-col items-center justify-center gap-4 p-6 text-center">
         <SvgIcon icon={MapPin} className="size-9 text-brand-700" />
@@ -46,23 +34,23 @@ export function MapFacade({
         </p>
         <button type="button" data-map-show className={buttonClass("secondary", "noscript:hidden")}>
           <SvgIcon icon={MapPin} className="size-5" />
-          {labels.show}
+          Show map
         </button>
         <a
-          href={directionsUrl}
+          href={business.links.directions.url}
           rel="noopener"
           target="_blank"
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline hover:no-underline"
         >
           <SvgIcon icon={Navigation} className="size-5" />
-          {labels.directions}
+          Get directions
           <span className="sr-only">(opens Google Maps in a new tab)</span>
         </a>
       </div>
       <template>
         <iframe
           title={`Map showing ${name} at ${address}`}
-          src={mapEmbedUrl(query)}
+          src={mapEmbedUrl(business.mapQuery)}
           referrerPolicy="no-referrer-when-downgrade"
           className="size-full"
         />

@@ -2,7 +2,7 @@ import type { Business } from "@/lib/content/load";
 
 /**
  * "Open now / Closed" on the shop's clock (America/New_York), whatever the visitor's time zone, with the dated
- * exceptions in content/special-hours.ts. The prerendered line says it is checking; islands/site.ts computes the
+ * exceptions in content/special-hours.yaml. The prerendered line says it is checking; islands/site.ts computes the
  * status in the browser, since only the visit knows the time. The line keeps its height before and after,
  * so nothing shifts: two lines, or three on the narrowest phones, where a holiday's reason and the next opening
  * can need three. With scripts off it hides.

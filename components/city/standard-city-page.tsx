@@ -13,8 +13,11 @@ import type { Business } from "@/lib/content/load";
 import type { Navigation } from "@/lib/content/page-schemas";
 import type { StandardCity } from "@/lib/content/schema";
 
-function driveLabel(city: Pick<StandardCity, "distanceFromDeland" | "driveMinutes">): string {
-  return `${city.distanceFromDeland} miles from our DeLand store · about ${city.driveMinutes} minutes by car`;
+function driveLabel(
+  city: Pick<StandardCity, "distanceFromDeland" | "driveMinutes">,
+  business: Pick<Business, "address">,
+): string {
+  return `${city.distanceFromDeland} miles from our ${business.address.city} store · about ${city.driveMinutes} minutes by car`;
 }
 
 export function StandardCityPage({
@@ -34,7 +37,7 @@ export function StandardCityPage({
         lead={
           <>
             <p className="font-semibold text-white" data-testid="city-distance">
-              {driveLabel(city)}
+              {driveLabel(city, business)}
             </p>
             <Paragraph text={city.intro} />
           </>
@@ -54,12 +57,7 @@ export function StandardCityPage({
           <p className="mb-4 text-lg text-slate-700">
             {business.name}, {business.fullAddress}. {business.hoursLine}.
           </p>
-          <MapFacade
-            name={business.name}
-            address={business.fullAddress}
-            query={business.mapQuery}
-            directionsUrl={business.links.directions.url}
-          />
+          <MapFacade business={business} />
         </Section>
       </TwoColumn>
       <CtaBand business={business} heading={closingCta.heading} text={closingCta.text} />

@@ -95,12 +95,7 @@ export function ContactPage({
               </ButtonLink>
             </p>
           </div>
-          <MapFacade
-            name={business.name}
-            address={business.fullAddress}
-            query={business.mapQuery}
-            directionsUrl={business.links.directions.url}
-          />
+          <MapFacade business={business} />
         </div>
       </Section>
       <Section id="territory" heading={page.territory.heading} intro={page.territory.intro} tone="tint">

@@ -36,16 +36,12 @@ function NavLinks({
  * to the button, and its links are plain links. islands/site.ts marks the current page's link.
  *
  * A browser without popover (older Safari and Firefox) would show the panel inline and a Menu button that does
- * nothing, so the menu is styled as one only under `@supports selector(:popover-open)`; elsewhere its links sit in
- * plain view in a row under the logo, with no Menu or Close button.
+ * nothing, so the menu is styled as one only under `@supports selector(:popover-open)` (the `popover:` variant);
+ * elsewhere its links sit in plain view in a row under the logo, with no Menu or Close button.
  */
 export function SiteNav({ links, phone }: { links: Link[]; phone: { href: string; display: string } }) {
   return (
-    <nav
-      aria-label="Main"
-      data-site-nav=""
-      className="basis-full lg:basis-auto supports-[selector(:popover-open)]:basis-auto"
-    >
+    <nav aria-label="Main" data-site-nav="" className="basis-full lg:basis-auto popover:basis-auto">
       <NavLinks
         links={links}
         className="hidden items-center gap-1 lg:flex"
@@ -54,7 +50,7 @@ export function SiteNav({ links, phone }: { links: Link[]; phone: { href: string
       <button
         type="button"
         popoverTarget={MENU_ID}
-        className="hidden min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 font-semibold text-brand-900 supports-[selector(:popover-open)]:max-lg:inline-flex"
+        className="hidden min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 font-semibold text-brand-900 popover:max-lg:inline-flex"
       >
         <SvgIcon icon={Menu} className="size-5" />
         Menu
@@ -62,9 +58,9 @@ export function SiteNav({ links, phone }: { links: Link[]; phone: { href: string
       <div
         id={MENU_ID}
         popover="auto"
-        className="inset-x-0 top-0 bottom-auto m-0 max-h-dvh w-full max-w-none overflow-y-auto border-0 border-slate-200 bg-white text-slate-800 backdrop:bg-brand-950/40 lg:hidden supports-[selector(:popover-open)]:border-b supports-[selector(:popover-open)]:px-4 supports-[selector(:popover-open)]:pb-4 supports-[selector(:popover-open)]:shadow-lg"
+        className="inset-x-0 top-0 bottom-auto m-0 max-h-dvh w-full max-w-none overflow-y-auto border-0 border-slate-200 bg-white text-slate-800 backdrop:bg-brand-950/40 lg:hidden popover:border-b popover:px-4 popover:pb-4 popover:shadow-lg"
       >
-        <div className="hidden items-center justify-between py-3 supports-[selector(:popover-open)]:flex">
+        <div className="hidden items-center justify-between py-3 popover:flex">
           <p className="text-lg font-bold text-brand-900">Menu</p>
           <button
             type="button"
@@ -78,12 +74,12 @@ export function SiteNav({ links, phone }: { links: Link[]; phone: { href: string
         </div>
         <NavLinks
           links={links}
-          className="-mx-3 flex flex-wrap supports-[selector(:popover-open)]:mx-0 supports-[selector(:popover-open)]:block"
-          linkClassName="px-3 py-3 supports-[selector(:popover-open)]:text-lg"
+          className="-mx-3 flex flex-wrap popover:mx-0 popover:block"
+          linkClassName="px-3 py-3 popover:text-lg"
         />
         <a
           href={phone.href}
-          className="mt-3 hidden min-h-11 items-center justify-center gap-2 rounded-lg bg-accent-400 font-semibold text-brand-950 supports-[selector(:popover-open)]:flex"
+          className="mt-3 hidden min-h-11 items-center justify-center gap-2 rounded-lg bg-accent-400 font-semibold text-brand-950 popover:flex"
         >
           <SvgIcon icon={Phone} className="size-5" /> Call {phone.display}
         </a>

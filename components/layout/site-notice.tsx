@@ -1,9 +1,10 @@
 import type { ShopNotice } from "@/lib/content/special-hours";
 
 /**
- * The notice from content/notice.ts (business.notice), at the top of every page while it is current. It carries its window:
- * islands/site.ts shows it from its start and hides it at its end, so it comes and goes without a rebuild, and
- * the next build after its end drops it. A status region, so screen readers announce it when it appears.
+ * The notice from content/notice.yaml (business.notice), at the top of every page while it is current. It carries
+ * its window: islands/site.ts shows it from its start and hides it at its end, so it comes and goes without a
+ * rebuild, and the next build after its end drops it. A status region, so screen readers announce it when it
+ * appears.
  */
 export function SiteNotice({ notice }: { notice: ShopNotice | null }) {
   if (!notice) return null;

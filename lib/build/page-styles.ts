@@ -16,7 +16,7 @@ export function selectorClasses(selector: string): string[] {
 }
 
 /** Every class token on an element of the page. */
-export function pageClasses(html: string): Set<string> {
+function pageClasses(html: string): Set<string> {
   const $ = cheerio.load(html);
   const classes = new Set<string>();
   $("[class]").each((_, element) => {
@@ -63,7 +63,7 @@ function withoutUnreadVariables(root: Root) {
 }
 
 /** The stylesheet links of a page, with their href. */
-export function stylesheetLinks(html: string): { href: string; start: number; end: number }[] {
+function stylesheetLinks(html: string): { href: string; start: number; end: number }[] {
   const $ = cheerio.load(html, { sourceCodeLocationInfo: true });
   return $('link[rel~="stylesheet"]')
     .toArray()

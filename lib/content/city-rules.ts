@@ -1,6 +1,6 @@
 // The spec's rules for city pages, checked in every build and by `npm run check:content`, each reported by name.
 import type { City, StandardCity } from "./schema";
-import { jaccard, normalizeWords, shingles, wordCount } from "./text-similarity";
+import { jaccard, wordCount, wordRuns } from "./text-similarity";
 import type { ProblemList } from "./validate";
 
 /** Word 5-gram overlap above which two template pages read as one text with the name swapped. */
@@ -15,7 +15,7 @@ export function cityBodyText(city: StandardCity): string {
   return [city.intro, ...city.sections.flatMap((s) => [...s.paragraphs, ...(s.bullets ?? [])])].join("\n");
 }
 
-/** Checks every city against the spec's rules; `files` maps each slug to its content file. */
+/** Checks every city against the spec's rules, each problem reported against the city's content file. */
 export function cityPageRules(cities: { file: string; entry: City }[], problems: ProblemList) {
   const report = (file: string, city: City, field: string, rule: string, message: string) =>
     problems.add(file, city.slug, field, `rule "${rule}": ${message}`);
@@ -60,8 +60,8 @@ export function cityPageRules(cities: { file: string; entry: City }[], problems:
       );
   }
 
-  // Each page's five-word runs once, then every pair compared.
-  const runs = standard.map(({ city }) => shingles(normalizeWords(cityBodyText(city), [city.name])));
+  // Each page's word runs once, then every pair compared.
+  const runs = standard.map(({ city }) => wordRuns(cityBodyText(city), [city.name]));
   for (let i = 0; i < standard.length; i++) {
     for (let j = i + 1; j < standard.length; j++) {
       const a = standard[i]!;

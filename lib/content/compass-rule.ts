@@ -9,6 +9,11 @@ export interface Place {
   longitude: number;
 }
 
+/** The shop: a place, and the town copy also calls it by. */
+export interface Shop extends Place {
+  town: string;
+}
+
 const points = ["north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west"];
 /** How far past the edge of a compass point's sector a bearing may be and still be called by that point. */
 const TOLERANCE = 10;
@@ -29,7 +34,7 @@ function pointBearing(word: string): number | undefined {
 }
 
 /** The initial great-circle bearing from one place to another, in degrees clockwise from north. */
-export function initialBearing(from: Place, to: Place): number {
+function initialBearing(from: Place, to: Place): number {
   const rad = Math.PI / 180;
   const [φ1, φ2] = [from.latitude * rad, to.latitude * rad];
   const Δλ = (to.longitude - from.longitude) * rad;
@@ -39,7 +44,7 @@ export function initialBearing(from: Place, to: Place): number {
 }
 
 /** The nearest point of the 8-point compass to a bearing: "south-east". */
-export function compassPoint(bearing: number): string {
+function compassPoint(bearing: number): string {
   return points[Math.round(bearing / 45) % 8]!;
 }
 
@@ -50,14 +55,14 @@ function escapeRegExp(value: string): string {
 }
 
 /**
- * Checks every sentence of every entry. `places` are the cities; `shop` is where "the shop", "us" and "DeLand"
+ * Checks every sentence of every entry. `places` are the cities; `shop` is where "the shop", "us" and its town
  * are. A position is read from "<point> of <place>" and "<N> miles <point>"; its subject is the nearest place named
  * before it in the sentence (the shop for "we", "our shop"), else the entry's own city when the sentence is about it.
  */
 export function compassBearingRule(
   entries: { file: string; entry: string; data: unknown; city?: string }[],
   places: Place[],
-  shop: Place,
+  shop: Shop,
   report: (file: string, entry: string, field: string, message: string) => void,
 ) {
   // Longest first, so "Orange City" wins over a shorter name inside it; "Daytona" stands for Daytona Beach.
@@ -67,7 +72,16 @@ export function compassBearingRule(
     const short = /^(.+) Beach$/.exec(place.name)?.[1];
     if (short) names.set(short.toLowerCase(), place);
   }
-  const shopWords = ["deland", "the shop", "our shop", "the store", "our store", "our counter", "us", "we"];
+  const shopWords = [
+    shop.town.toLowerCase(),
+    "the shop",
+    "our shop",
+    "the store",
+    "our store",
+    "our counter",
+    "us",
+    "we",
+  ];
   for (const word of shopWords) names.set(word, shop);
   const placePattern = [...names.keys()]
     .sort((a, b) => b.length - a.length)

@@ -1,4 +1,5 @@
 // The copy of a content entry as rules read it: every string with its field path, split into sentences.
+import { markdownText } from "./markdown";
 
 /** Every string in a value with its field path. */
 export function strings(value: unknown, path = ""): { field: string; text: string }[] {
@@ -11,9 +12,7 @@ export function strings(value: unknown, path = ""): { field: string; text: strin
 
 /** The sentences of a paragraph as a reader sees them: Markdown links and emphasis reduced to their text. */
 export function sentences(text: string): string[] {
-  return text
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/[*_]{1,2}([^*_]+)[*_]{1,2}/g, "$1")
+  return markdownText(text)
     .split(/(?<=[.!?]["”’)]?)\s+(?=["“(]?[A-Z0-9{$])/)
     .map((s) => s.trim())
     .filter(Boolean);

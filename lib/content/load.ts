@@ -54,7 +54,7 @@ export type Business = Site & {
   hoursLine: string;
   /** The dated exceptions to the weekly hours not over at build time, earliest first; past ones are ignored. */
   specialHours: SpecialHours[];
-  /** Those that begin within the next 60 days: the hours lists show these. */
+  /** Those that begin within UPCOMING_DAYS (lib/content/special-hours.ts): the hours lists show these. */
   upcomingSpecialHours: SpecialHours[];
   /** What the open-now line needs in the browser: the week, the exceptions not over at build time, the offsets. */
   schedule: Schedule;
@@ -330,7 +330,7 @@ export function loadContent(raw: RawContent, options: { siteUrl?: string; now?: 
   compassBearingRule(
     pageCopy.map((entry) => ({ ...entry, city: cityNames.get(entry.file) })),
     cities.map(({ entry }) => ({ name: entry.name, ...entry.coordinates })),
-    { name: site.name, ...site.geo },
+    { name: site.name, town: site.address.city, ...site.geo },
     report,
   );
 

@@ -1,5 +1,5 @@
-// The rule "sentence once": a sentence of twelve words or more says something about one page, so it appears on one
-// page only. A sentence copied to several pages reads as filler to a visitor and as duplicate content to a search
+// The rule "sentence once": a sentence of MIN_SENTENCE_WORDS words or more says something about one page, so it
+// appears on one page only. A sentence copied to several pages reads as filler to a visitor and as duplicate content to a search
 // engine. Shared components (header, footer, contact blocks) are not content and are not read.
 import { sentences, strings } from "./copy-text";
 import type { Locate } from "./read";

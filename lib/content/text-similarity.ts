@@ -40,13 +40,12 @@ export function jaccard<T>(a: Set<T>, b: Set<T>): number {
   return shared / (a.size + b.size - shared);
 }
 
-/** Word 5-gram Jaccard similarity of two texts, each with its own names replaced by a placeholder. */
-export function textSimilarity(
-  a: { text: string; names?: string[] },
-  b: { text: string; names?: string[] },
-  n = 5,
-): number {
-  return jaccard(shingles(normalizeWords(a.text, a.names), n), shingles(normalizeWords(b.text, b.names), n));
+/**
+ * A text's word runs (shingles), its own names replaced by a placeholder: what two texts are compared by, with
+ * `jaccard`. Made once per text, so comparing every pair of many pages does not redo it for each pair.
+ */
+export function wordRuns(text: string, names: string[] = []): Set<string> {
+  return shingles(normalizeWords(text, names));
 }
 
 /** Number of words in a text (runs of letters or digits). */

@@ -306,7 +306,7 @@ test("on a host without redirect rules, the 404 page sends an old address on, re
 });
 
 test.describe("with JavaScript disabled", () => {
-  test("every page reads: its heading, main content and every FAQ answer show", async ({
+  test("every page reads at phone width: its heading, main content and every FAQ answer show, nothing wider than the viewport", async ({
     siteWithoutScripts,
   }) => {
     test.setTimeout(240_000);
@@ -320,6 +320,7 @@ test.describe("with JavaScript disabled", () => {
         undefined,
       );
       expect(words, path).toBeGreaterThan(150);
+      expect(await overflowWidth(page), `${path}: nothing wider than the viewport`).toBe(0);
       if (!faqs?.length) continue;
       for (const { answer } of faqs)
         expect(await isVisible(page, await find(page, '[data-island="faq"] p', answer[0]!)), path).toBe(true);

@@ -15,6 +15,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   trailingSlash: false,
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // The build type-checks the code it builds; `npm run typecheck` (in `npm test`) checks everything, tests included.
+  typescript: { tsconfigPath: "tsconfig.build.json" },
   ...(staticExport
     ? { output: "export" }
     : {

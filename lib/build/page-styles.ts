@@ -16,8 +16,7 @@ export function selectorClasses(selector: string): string[] {
 }
 
 /** Every class token on an element of the page. */
-function pageClasses(html: string): Set<string> {
-  const $ = cheerio.load(html);
+function pageClasses($: cheerio.CheerioAPI): Set<string> {
   const classes = new Set<string>();
   $("[class]").each((_, element) => {
     for (const name of ($(element).attr("class") ?? "").split(/\s+/)) if (name) classes.add(name);
@@ -25,8 +24,18 @@ function pageClasses(html: string): Set<string> {
   return classes;
 }
 
+// Many pages write the same set of classes (an alias is its page again; pages of one template differ mostly in
+// words), so each stylesheet is cut down once per set in a build.
+const cutDown = new Map<string, string>();
+
 /** `css` without the selectors that need a class the page never writes, and without rules left empty. */
 export function stylesForClasses(css: string, classes: ReadonlySet<string>): string {
+  const key = `${[...classes].sort().join(" ")}\n${css}`;
+  if (!cutDown.has(key)) cutDown.set(key, cutDownStyles(css, classes));
+  return cutDown.get(key)!;
+}
+
+function cutDownStyles(css: string, classes: ReadonlySet<string>): string {
   const root = postcss.parse(css);
   root.walkRules((rule: Rule) => {
     const kept = rule.selectors.filter((selector) =>
@@ -63,8 +72,7 @@ function withoutUnreadVariables(root: Root) {
 }
 
 /** The stylesheet links of a page, with their href. */
-function stylesheetLinks(html: string): { href: string; start: number; end: number }[] {
-  const $ = cheerio.load(html, { sourceCodeLocationInfo: true });
+function stylesheetLinks($: cheerio.CheerioAPI): { href: string; start: number; end: number }[] {
   return $('link[rel~="stylesheet"]')
     .toArray()
     .map((link) => ({
@@ -79,9 +87,10 @@ function stylesheetLinks(html: string): { href: string; start: number; end: numb
  * `readStylesheet` returns the CSS an href names.
  */
 export function inlinePageStyles(html: string, readStylesheet: (href: string) => string): string {
-  const classes = pageClasses(html);
+  const $ = cheerio.load(html, { sourceCodeLocationInfo: true });
+  const classes = pageClasses($);
   let out = html;
-  for (const { href, start, end } of stylesheetLinks(html).sort((a, b) => b.start - a.start)) {
+  for (const { href, start, end } of stylesheetLinks($).sort((a, b) => b.start - a.start)) {
     const css = stylesForClasses(readStylesheet(href), classes);
     if (/<\/style/i.test(css))
       throw new Error(`${href} contains "</style", which would end the inline <style>`);

@@ -2,6 +2,7 @@
 // "just south of DeLand"), the direction agrees with the bearing between their coordinates. Directions of travel
 // ("head north on US 17-92") are not positions, and the rule does not read them.
 import { sentences, strings } from "./copy-text";
+import { escapeRegExp } from "./text-similarity";
 
 export interface Place {
   name: string;
@@ -49,10 +50,6 @@ function compassPoint(bearing: number): string {
 }
 
 const angleBetween = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180);
-
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 
 /**
  * Checks every sentence of every entry. `places` are the cities; `shop` is where "the shop", "us" and its town

@@ -3,18 +3,16 @@
 // engine. Shared components (header, footer, contact blocks) are not content and are not read.
 import { sentences, strings } from "./copy-text";
 import type { Locate } from "./read";
+import { normalizeWords } from "./text-similarity";
 
 /** The fewest words a sentence has before a repeat of it counts. */
 export const MIN_SENTENCE_WORDS = 12;
 
-/** Lower case, no punctuation, single spaces: "Don't wait!" and "don’t wait" are one sentence, a token one word. */
+/** The sentence's words as the similarity rule reads them ("Don't wait!" and "don’t wait" are one), a token one word. */
 function normalize(sentence: string): string[] {
-  return sentence
-    .toLowerCase()
-    .replace(/\{([^{}]+)\}/g, (_, token: string) => token.replace(/[^a-z0-9]/g, ""))
-    .replace(/['’]/g, "")
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+  return normalizeWords(
+    sentence.replace(/\{([^{}]+)\}/g, (_, token: string) => token.replace(/[^\p{L}\p{N}]/gu, "")),
+  );
 }
 
 export function sentenceOnceRule(

@@ -3,7 +3,8 @@
  * the place name swapped.
  */
 
-function escapeRegExp(value: string): string {
+/** `value` matched literally inside a regular expression. */
+export function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 

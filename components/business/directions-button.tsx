@@ -10,7 +10,7 @@ export function DirectionsButton({
   className,
 }: {
   business: Pick<Business, "links">;
-  variant?: "secondary" | "outline-light";
+  variant?: "secondary" | "outline" | "outline-light";
   className?: string;
 }) {
   return (

@@ -1,4 +1,5 @@
-import { MapPin, Navigation } from "lucide";
+import { MapPin } from "lucide";
+import { DirectionsButton } from "@/components/business/directions-button";
 import { buttonClass } from "@/components/ui/button-link";
 import { SvgIcon } from "@/components/ui/icon";
 import type { Business } from "@/lib/content/load";
@@ -36,16 +37,7 @@ export function MapFacade({
           <SvgIcon icon={MapPin} className="size-5" />
           Show map
         </button>
-        <a
-          href={business.links.directions.url}
-          rel="noopener"
-          target="_blank"
-          className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline hover:no-underline"
-        >
-          <SvgIcon icon={Navigation} className="size-5" />
-          Get directions
-          <span className="sr-only">(opens Google Maps in a new tab)</span>
-        </a>
+        <DirectionsButton business={business} variant="outline" />
       </div>
       <template>
         <iframe

@@ -92,7 +92,8 @@ test("/contact has hours, e-mail, directions, a map at zoom 15 on request and th
     "href",
     `mailto:${business.email}`,
   );
-  await expect(page.getByRole("link", { name: /driving directions/i })).toHaveAttribute(
+  const directions = page.getByRole("region", { name: content.pages.contact.directions.heading });
+  await expect(directions.getByRole("link", { name: /get directions/i })).toHaveAttribute(
     "href",
     business.links.directions.url,
   );

@@ -1,5 +1,5 @@
 import { Paragraph } from "@/components/ui/paragraph";
-import { Mail, MapPin, Navigation, Phone } from "lucide";
+import { Mail, MapPin, Phone } from "lucide";
 import { CallButton } from "@/components/business/call-button";
 import { DirectionsButton } from "@/components/business/directions-button";
 import { HoursList } from "@/components/business/hours-list";
@@ -44,7 +44,7 @@ export function ContactPage({
                 {business.phone.display}
               </a>
             </p>
-            <p className="mt-2 text-slate-600">The quickest way to a quote or an onsite appointment.</p>
+            <p className="mt-2 text-slate-600">{page.phoneNote}</p>
           </div>
           <div className="rounded-xl border border-slate-200 p-6 shadow-sm">
             <h3 className="flex items-center gap-2 text-lg font-semibold text-brand-900">
@@ -81,19 +81,10 @@ export function ContactPage({
       </Section>
       <Section id="directions" heading={page.directions.heading}>
         <div className="grid gap-8 lg:grid-cols-2">
-          <div>
-            <div className="space-y-4 text-lg text-slate-700">
-              {page.directions.paragraphs.map((p) => (
-                <Paragraph key={p} text={p} />
-              ))}
-            </div>
-            <p className="mt-6">
-              <ButtonLink href={business.links.directions.url} variant="secondary">
-                <SvgIcon icon={Navigation} className="size-5" />
-                Get driving directions
-                <span className="sr-only">(opens in a new tab)</span>
-              </ButtonLink>
-            </p>
+          <div className="space-y-4 text-lg text-slate-700">
+            {page.directions.paragraphs.map((p) => (
+              <Paragraph key={p} text={p} />
+            ))}
           </div>
           <MapFacade business={business} />
         </div>

@@ -78,6 +78,7 @@ export const contactPageSchema = z.strictObject({
   meta: pageMetaSchema,
   h1: text,
   intro: text,
+  phoneNote: text,
   emailNote: text,
   directions: plainSectionSchema,
   parking: text,

@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import * as constants from "lighthouse/core/config/constants.js";
-import { median, round } from "./util.mjs";
+import { adoptGroup, median, round } from "./util.mjs";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -71,6 +71,8 @@ export async function lighthouseRun(
   { chromePath, categories = CATEGORIES, blocked = [], cpuMultiplier = 4 },
 ) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  // chrome-launcher starts Chromium as a process group leader; a stopped bench ends it too.
+  const release = adoptGroup(chrome.pid);
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -89,6 +91,7 @@ export async function lighthouseRun(
     return result.lhr;
   } finally {
     await chrome.kill();
+    release();
   }
 }
 

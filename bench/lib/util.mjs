@@ -49,7 +49,14 @@ export async function waitForHttp(url, timeoutMs = 60_000, isAlive = () => true)
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-const children = new Set();
+/** Process groups (by their leader's pid) to end if the bench exits or is stopped. */
+const groups = new Set();
+
+/** Has the process group `pid` leads ended with the bench (a browser another library started); returns a release. */
+export function adoptGroup(pid) {
+  groups.add(pid);
+  return () => groups.delete(pid);
+}
 
 /** Spawns a long-running child in its own process group, so stop() ends it and anything it started. */
 export function spawnGroup(command, args, options = {}) {
@@ -63,7 +70,7 @@ export function spawnGroup(command, args, options = {}) {
   let exited = false;
   child.on("exit", () => {
     exited = true;
-    children.delete(handle);
+    groups.delete(child.pid);
   });
   const handle = {
     child,
@@ -90,20 +97,20 @@ export function spawnGroup(command, args, options = {}) {
       }
     },
   };
-  children.add(handle);
+  groups.add(child.pid);
   return handle;
 }
 
-/** Kills every child spawnGroup started (their process groups only); for exit and signal handlers. */
+/** Kills every process group spawnGroup started or adoptGroup took on; for exit and signal handlers. */
 export function killChildrenSync() {
-  for (const handle of children) {
+  for (const pid of groups) {
     try {
-      process.kill(-handle.child.pid, "SIGKILL");
+      process.kill(-pid, "SIGKILL");
     } catch {
       // already gone
     }
   }
-  children.clear();
+  groups.clear();
 }
 
 export const kb = (bytes) => (bytes == null ? null : round(bytes / 1000, 1));

@@ -95,6 +95,36 @@ export async function lighthouseRun(
   }
 }
 
+/** A request's file name without its content hash or query: `/_assets/site-4YJHOCRC.js` → `site.js`. */
+const requestName = (url) =>
+  new URL(url).pathname
+    .split("/")
+    .pop()
+    .replace(/-[A-Z0-9]{8}(?=\.)/, "");
+
+/**
+ * The requests besides the document that finished before the observed largest paint. Lighthouse's simulated LCP
+ * (Lantern) waits for each of them, on the slow network, as it does for the document; low-priority images are the
+ * only kind it leaves out, and a module script can never be shown to have run after the paint.
+ */
+function requestsBeforeLcp(lhr, observed) {
+  const details = lhr.audits["network-requests"]?.details;
+  const requests = details?.items ?? [];
+  const lcpMs = observed.observedLargestContentfulPaint;
+  if (!requests.length || lcpMs == null) return [];
+  // Request times count from the first request, paint times from the navigation's time origin (both in µs).
+  const offsetMs = (details.debugData?.networkStartTimeTs - observed.observedTimeOriginTs) / 1000 || 0;
+  const documentUrl = lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl;
+  return requests
+    .filter(
+      (r) =>
+        r.url !== documentUrl &&
+        r.networkEndTime + offsetMs <= lcpMs &&
+        !(r.resourceType === "Image" && /^(Low|VeryLow)$/.test(r.priority ?? "")),
+    )
+    .map((r) => requestName(r.url));
+}
+
 /** The figures of one run. */
 export function runFigures(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
@@ -115,6 +145,7 @@ export function runFigures(lhr) {
     // the observed LCP is counted into the simulated one.
     observedFcpMs: round(observed.observedFirstContentfulPaint, 0),
     observedLcpMs: round(observed.observedLargestContentfulPaint, 0),
+    requestsBeforeLcp: requestsBeforeLcp(lhr, observed),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     warnings: lhr.runWarnings ?? [],
   };

@@ -336,6 +336,25 @@ export function printReport(results, log = console.log) {
       ["l", "l"],
     ),
   );
+  // Why a page's LCP exceeds the limit: Lighthouse's simulated LCP waits for every request that finished before
+  // the largest paint it observed.
+  const waitedFor = (runs = []) => {
+    const counts = new Map();
+    for (const run of runs)
+      for (const name of new Set(run.requestsBeforeLcp ?? [])) counts.set(name, (counts.get(name) ?? 0) + 1);
+    return [...counts].map(([name, n]) => `${name} ${n}/${runs.length}`).join(", ") || "nothing";
+  };
+  log("");
+  log(
+    "What the simulated LCP waits for besides the document (requests that ended before the observed largest paint, in how many runs at 4×):",
+  );
+  log(
+    table(
+      ["Page", "site", "zero-JS twin"],
+      results.pages.map((p) => [p.path, waitedFor(p.lighthouse?.runs), waitedFor(p.zeroJs?.runs)]),
+      ["l", "l", "l"],
+    ),
+  );
   if (results.visit)
     log(
       `\nA visit to ${results.visit.paths.join(", ")} (cache kept): ${fmt(results.visit.gzipKB, 1)} KB gzipped (${Object.entries(

@@ -10,7 +10,7 @@
 //      site's are divided by:
 //      - Lighthouse (mobile defaults, all four categories for the site), median of 3 runs: scores, LCP, TBT, CLS;
 //      - one more run of each at the CPU slowdown Lighthouse's throttling guide calibrates for this machine's
-//        benchmarkIndex (the default 4× assumes a fast desktop);
+//        benchmarkIndex, the median over every 4× run of the site (the default 4× assumes a fast desktop);
 //      - gzipped bytes of JavaScript, HTML and CSS a first visit downloads, scrolling through the page so its
 //        islands load (Playwright + Chromium), for the site and the stock build;
 //      - gzipped bytes of a reader's visit to three pages (home, a city, a service), the cache kept between them;
@@ -357,41 +357,58 @@ async function measurePages() {
     ...(stockBase ? [{ key: "stock", base: stockBase, categories: ["performance"] }] : []),
     ...limitServers,
   ];
+  const measure = async (entry, variant, label, cpuMultiplier, lhrs) => {
+    try {
+      const lhr = await lighthouseRun(variant.base + entry.path, {
+        chromePath,
+        blocked: entry.blocked,
+        categories: variant.categories,
+        cpuMultiplier,
+      });
+      if (variant.key === "site" && cpuMultiplier === 4) lhrs.push(lhr);
+      return runFigures(lhr);
+    } catch (error) {
+      fail(`lighthouse ${variant.key} ${entry.path} ${label}`, error);
+      return null;
+    }
+  };
+  const measured = (entry) => variants.filter((v) => !entry.variantHtml[v.key]?.sameAs);
+
+  // Every page's runs at 4× first: the machine's benchmarkIndex swings from run to run, so the calibrated slowdown
+  // (one for the whole bench, so every page shares it) comes from all of them.
+  const runsOfEntry = new Map();
+  const lhrsOfEntry = new Map();
+  for (const entry of entries) {
+    if (entry.error) continue;
+    const runsOf = Object.fromEntries(variants.map((v) => [v.key, []]));
+    const lhrs = [];
+    for (let i = 0; i < runs; i++)
+      for (const variant of measured(entry)) {
+        const figures = await measure(entry, variant, `run ${i + 1}`, 4, lhrs);
+        if (figures) runsOf[variant.key].push(figures);
+      }
+    runsOfEntry.set(entry, runsOf);
+    lhrsOfEntry.set(entry, lhrs);
+    log(`  ${entry.path}: ${runs} run${runs === 1 ? "" : "s"} at 4× of each variant · ${elapsed()}`);
+  }
+  results.cpuMultiplier = calibratedMultiplier(
+    median([...runsOfEntry.values()].flatMap((runsOf) => runsOf.site.map((r) => r.benchmarkIndex))),
+  );
+
   for (const entry of entries) {
     results.pages.push(entry);
     if (entry.error) continue;
-    const measured = variants.filter((v) => !entry.variantHtml[v.key]?.sameAs);
-    const runsOf = Object.fromEntries(variants.map((v) => [v.key, []]));
+    const runsOf = runsOfEntry.get(entry);
+    const lhrs = lhrsOfEntry.get(entry);
     const calibratedOf = {};
-    const lhrs = [];
-    const measure = async (variant, label, cpuMultiplier) => {
-      try {
-        const lhr = await lighthouseRun(variant.base + entry.path, {
-          chromePath,
-          blocked: entry.blocked,
-          categories: variant.categories,
-          cpuMultiplier,
-        });
-        if (variant.key === "site" && cpuMultiplier === 4) lhrs.push(lhr);
-        return runFigures(lhr);
-      } catch (error) {
-        fail(`lighthouse ${variant.key} ${entry.path} ${label}`, error);
-        return null;
-      }
-    };
-    for (let i = 0; i < runs; i++)
-      for (const variant of measured) {
-        const figures = await measure(variant, `run ${i + 1}`, 4);
-        if (figures) runsOf[variant.key].push(figures);
-      }
-    // The first page's runs fix the calibrated slowdown for the whole bench, so every page shares it.
-    results.cpuMultiplier ??= calibratedMultiplier(median(runsOf.site.map((r) => r.benchmarkIndex)));
     if (results.cpuMultiplier)
-      for (const variant of measured)
+      for (const variant of measured(entry))
         calibratedOf[variant.key] = await measure(
+          entry,
           variant,
           `at ${results.cpuMultiplier}×`,
           results.cpuMultiplier,
+          lhrs,
         );
 
     const site = variantFigures(runsOf.site, calibratedOf.site);

@@ -357,16 +357,15 @@ async function measurePages() {
     ...(stockBase ? [{ key: "stock", base: stockBase, categories: ["performance"] }] : []),
     ...limitServers,
   ];
-  const measure = async (entry, variant, label, cpuMultiplier, lhrs) => {
+  /** One Lighthouse report of `entry` as `variant` serves it, or null (the failure noted). */
+  const lighthouseOf = async (entry, variant, label, cpuMultiplier) => {
     try {
-      const lhr = await lighthouseRun(variant.base + entry.path, {
+      return await lighthouseRun(variant.base + entry.path, {
         chromePath,
         blocked: entry.blocked,
         categories: variant.categories,
         cpuMultiplier,
       });
-      if (variant.key === "site" && cpuMultiplier === 4) lhrs.push(lhr);
-      return runFigures(lhr);
     } catch (error) {
       fail(`lighthouse ${variant.key} ${entry.path} ${label}`, error);
       return null;
@@ -376,40 +375,36 @@ async function measurePages() {
 
   // Every page's runs at 4× first: the machine's benchmarkIndex swings from run to run, so the calibrated slowdown
   // (one for the whole bench, so every page shares it) comes from all of them.
-  const runsOfEntry = new Map();
-  const lhrsOfEntry = new Map();
+  /** Each page's figures at 4× per variant, and the site's reports, for its diagnostics. */
+  const atFourTimes = new Map();
   for (const entry of entries) {
     if (entry.error) continue;
     const runsOf = Object.fromEntries(variants.map((v) => [v.key, []]));
     const lhrs = [];
     for (let i = 0; i < runs; i++)
       for (const variant of measured(entry)) {
-        const figures = await measure(entry, variant, `run ${i + 1}`, 4, lhrs);
-        if (figures) runsOf[variant.key].push(figures);
+        const lhr = await lighthouseOf(entry, variant, `run ${i + 1}`, 4);
+        if (!lhr) continue;
+        runsOf[variant.key].push(runFigures(lhr));
+        if (variant.key === "site") lhrs.push(lhr);
       }
-    runsOfEntry.set(entry, runsOf);
-    lhrsOfEntry.set(entry, lhrs);
+    atFourTimes.set(entry, { runsOf, lhrs });
     log(`  ${entry.path}: ${runs} run${runs === 1 ? "" : "s"} at 4× of each variant · ${elapsed()}`);
   }
   results.cpuMultiplier = calibratedMultiplier(
-    median([...runsOfEntry.values()].flatMap((runsOf) => runsOf.site.map((r) => r.benchmarkIndex))),
+    median([...atFourTimes.values()].flatMap(({ runsOf }) => runsOf.site.map((r) => r.benchmarkIndex))),
   );
 
   for (const entry of entries) {
     results.pages.push(entry);
     if (entry.error) continue;
-    const runsOf = runsOfEntry.get(entry);
-    const lhrs = lhrsOfEntry.get(entry);
+    const { runsOf, lhrs } = atFourTimes.get(entry);
     const calibratedOf = {};
     if (results.cpuMultiplier)
-      for (const variant of measured(entry))
-        calibratedOf[variant.key] = await measure(
-          entry,
-          variant,
-          `at ${results.cpuMultiplier}×`,
-          results.cpuMultiplier,
-          lhrs,
-        );
+      for (const variant of measured(entry)) {
+        const lhr = await lighthouseOf(entry, variant, `at ${results.cpuMultiplier}×`, results.cpuMultiplier);
+        calibratedOf[variant.key] = lhr && runFigures(lhr);
+      }
 
     const site = variantFigures(runsOf.site, calibratedOf.site);
     if (site) {

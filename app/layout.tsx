@@ -37,11 +37,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
-        <SiteNotice notice={business.notice} />
         <TopBar business={business} />
         <SiteHeader business={business} links={navigation.main} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
+          <SiteNotice notice={business.notice} />
         </main>
         <SiteFooter {...footerProps(content, buildTime)} />
       </body>

@@ -9,6 +9,8 @@
 //      the twin with its stylesheet inlined, without its web font, and both), whose best FCP and best LCP the
 //      site's are divided by:
 //      - Lighthouse (mobile defaults, all four categories for the site), median of 3 runs: scores, LCP, TBT, CLS;
+//      - Lighthouse with applied throttling (the browser itself waits on slow 4G), median of 5 runs: FCP, LCP, TBT
+//        and CLS as a visitor's browser records them, the site served by the same server as its variants;
 //      - one more run of each at the CPU slowdown Lighthouse's throttling guide calibrates for this machine's
 //        benchmarkIndex, the median over every 4× run of the site (the default 4× assumes a fast desktop);
 //      - gzipped bytes of JavaScript, HTML and CSS a first visit downloads, scrolling through the page so its
@@ -21,6 +23,7 @@
 //
 // Options (for quicker runs while working on the site):
 //   --runs=N          Lighthouse runs per page and variant (default 3)
+//   --applied-runs=N  runs per page and variant with applied throttling (default 5; 0 skips that pass)
 //   --pages=/,/deltona  only these pages
 //   --scale=20,200,2000 city totals for the scaling builds; --no-scale skips them
 //   --no-build        skip step 1 and measure the existing .next build
@@ -94,6 +97,30 @@ function limitOf(variants, which) {
   return { fcpMs: fcp.ms, fcpFrom: fcp.from, lcpMs: lcp.ms, lcpFrom: lcp.from };
 }
 
+/**
+ * The applied-throttling figures of one page: the site's medians, each script-free variant's (a variant identical
+ * to an earlier one shares its figures, as in `limitVariants`), their best FCP and LCP, and the site's ratios to it.
+ */
+function appliedFigures(runsOf, limitVariants) {
+  const medianOf = (key) => {
+    const own = limitVariants[key]?.sameAs ?? key;
+    return runsOf[own]?.length ? { median: medianFigures(runsOf[own]) } : undefined;
+  };
+  const variants = Object.fromEntries(
+    LIMIT_VARIANTS.map(({ key }) => [key, medianOf(key)]).filter(([, figures]) => figures),
+  );
+  const site = runsOf.site?.length ? medianFigures(runsOf.site) : null;
+  const limit = limitOf(variants, "median");
+  return {
+    runs: runsOf.site?.length ?? 0,
+    site,
+    variants: mapValues(variants, (v) => v.median),
+    limit,
+    fcpRatio: ratio(site?.fcpMs, limit.fcpMs),
+    lcpRatio: ratio(site?.lcpMs, limit.lcpMs),
+  };
+}
+
 /** The pages of a reader's visit whose bytes are compared with the design before inlined styles. */
 const VISIT = ["/", "/deltona", "/laptop-repair"];
 
@@ -118,6 +145,7 @@ const argv = process.argv.slice(2);
 const opt = (name) => argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const flag = (name) => argv.includes(`--${name}`);
 const runs = Math.max(1, Number(opt("runs") ?? 3));
+const appliedRuns = Math.max(0, Number(opt("applied-runs") ?? 5));
 const onlyPages = opt("pages")?.split(",").filter(Boolean);
 const pages = onlyPages
   ? onlyPages.map((path) => PAGES.find((p) => p.path === path) ?? { path, template: "?" })
@@ -160,8 +188,11 @@ const results = {
   },
   settings: {
     runs,
+    appliedRuns,
     lighthouse:
       "Node API, default config (mobile: Moto G Power emulation, simulated slow 4G, 4x CPU slowdown), categories performance, accessibility, best-practices, seo; fresh headless Chromium per run; every non-localhost host blocked; full-page screenshot off",
+    applied:
+      "Lighthouse with throttlingMethod devtools (the browser waits on every request at slow 4G's latency and bandwidth, 4x CPU slowdown), performance only, median of the applied runs; the site's HTML as next start sent it and each script-free variant served gzipped whole by the same kind of server, runs interleaved",
     zeroJs:
       "the page's HTML as next start serves it, with every executable <script> element and script preload hint removed (JSON-LD, CSS links, font preloads and markup kept), served gzipped from a local server that proxies all other requests to next start; Lighthouse performance category only, same settings",
     limit:
@@ -282,6 +313,8 @@ async function measurePages() {
 
   // The HTML each page serves, its features, and its script-free variants.
   const variantPages = Object.fromEntries(LIMIT_VARIANTS.map((v) => [v.key, new Map()]));
+  /** The site's pages as `next start` serves them, for the applied-throttling pass's server. */
+  const sitePages = new Map();
   const fontFreeCss = new Set();
   const entries = [];
   for (const page of pages) {
@@ -295,6 +328,7 @@ async function measurePages() {
       entry.hasCarousel = /aria-roledescription="carousel"/.test(html);
       entry.hasFaqOrCarousel = entry.hasFaq || entry.hasCarousel;
       entry.htmlBytes = Buffer.byteLength(html);
+      sitePages.set(page.path, html);
       const { html: zero, removedScripts, removedHints } = stripScripts(html);
       const css = new Map();
       for (const href of stylesheetHrefs(zero))
@@ -358,13 +392,14 @@ async function measurePages() {
     ...limitServers,
   ];
   /** One Lighthouse report of `entry` as `variant` serves it, or null (the failure noted). */
-  const lighthouseOf = async (entry, variant, label, cpuMultiplier) => {
+  const lighthouseOf = async (entry, variant, label, cpuMultiplier, throttlingMethod) => {
     try {
       return await lighthouseRun(variant.base + entry.path, {
         chromePath,
         blocked: entry.blocked,
         categories: variant.categories,
         cpuMultiplier,
+        throttlingMethod,
       });
     } catch (error) {
       fail(`lighthouse ${variant.key} ${entry.path} ${label}`, error);
@@ -394,6 +429,32 @@ async function measurePages() {
   results.cpuMultiplier = calibratedMultiplier(
     median([...atFourTimes.values()].flatMap(({ runsOf }) => runsOf.site.map((r) => r.benchmarkIndex))),
   );
+
+  // Applied throttling: the paints a browser on slow 4G really makes. The site is served here by the same kind of
+  // server as its variants (its HTML as `next start` sent it, gzipped whole), so only the documents differ.
+  const applied = new Map();
+  if (appliedRuns) {
+    const port = await freePort(nextVariantPort, [nextPort, 3500]);
+    const server = await startVariantServer(sitePages, nextPort, port);
+    cleanups.push(() => server.stop());
+    const appliedVariants = [
+      { key: "site", base: `http://localhost:${port}`, categories: ["performance"] },
+      ...limitServers,
+    ];
+    log(`  applied throttling: the site through the variants' server on http://localhost:${port}`);
+    for (const entry of entries) {
+      if (entry.error) continue;
+      const runsOf = Object.fromEntries(appliedVariants.map((v) => [v.key, []]));
+      const measuredHere = appliedVariants.filter((v) => !entry.variantHtml[v.key]?.sameAs);
+      for (let i = 0; i < appliedRuns; i++)
+        for (const variant of measuredHere) {
+          const lhr = await lighthouseOf(entry, variant, `applied run ${i + 1}`, 4, "devtools");
+          if (lhr) runsOf[variant.key].push(runFigures(lhr));
+        }
+      applied.set(entry, runsOf);
+      log(`  ${entry.path}: ${appliedRuns} runs of each variant with applied throttling · ${elapsed()}`);
+    }
+  }
 
   for (const entry of entries) {
     results.pages.push(entry);
@@ -437,6 +498,7 @@ async function measurePages() {
       median: limitOf(entry.limitVariants, "median"),
       calibrated: limitOf(entry.limitVariants, "calibrated"),
     };
+    if (applied.has(entry)) entry.applied = appliedFigures(applied.get(entry), entry.limitVariants);
     // Against the limit: the best FCP and the best LCP any script-free variant reaches.
     entry.fcpRatio = ratio(entry.lighthouse?.median?.fcpMs, entry.limit.median.fcpMs);
     entry.lcpRatio = ratio(entry.lighthouse?.median?.lcpMs, entry.limit.median.lcpMs);
@@ -632,7 +694,7 @@ async function main() {
   log(`\n[4/4] Report`);
   results.goals = [
     ...results.pages.flatMap(pageChecks),
-    ...visitChecks(results.visit),
+    ...visitChecks(results.visit, results.pages),
     ...buildChecks(results.build, results.scaling),
   ];
   results.summary = {

@@ -11,14 +11,18 @@ test.use({ timezoneId: "Asia/Tokyo" });
 test("the home page's visit card: status, address, phone and directions, in the hero, without layout shift", async ({
   page,
 }) => {
-  await serveWithContent(page, { builtAt: "2026-07-01T12:00:00Z" });
-  const [instant, openLine] = openNowAt(firstDate("2026-07-06", true)!, "during");
+  // Built before a closure that is over by the visit: the page lists it, and the site module hides it in place.
+  const closure = { date: "2026-07-03", closed: true, reason: "Holiday", confirmed: true } as const;
+  await serveWithContent(page, { builtAt: "2026-07-01T12:00:00Z", specialHours: [closure] });
+  const [instant, openLine] = openNowAt(firstDate("2026-07-06", true)!, "during", [closure]);
   await page.clock.setFixedTime(instant);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/");
     const card = page.getByRole("region", { name: "Visit the shop" });
     await expect(card.getByTestId("open-status")).toHaveText(openLine);
+    await expect(card.getByTestId("special-hours")).toHaveAttribute("data-over", "");
+    await expect(card.getByText(closure.reason)).toBeHidden();
     await expect(card).toContainText(business.address.street);
     await expect(card.getByRole("link", { name: business.phone.display })).toHaveAttribute(
       "href",

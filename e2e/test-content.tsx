@@ -1,6 +1,7 @@
 import * as cheerio from "cheerio";
 import type { Page } from "@playwright/test";
 import { renderToStaticMarkup } from "react-dom/server";
+import { HoursList } from "@/components/business/hours-list";
 import { SiteNotice } from "@/components/layout/site-notice";
 import { loadContent } from "@/lib/content/load";
 import { rawContent } from "@/lib/content/raw";
@@ -9,8 +10,8 @@ import type { NoticeInput, SpecialHoursInput } from "@/lib/content/site-schema";
 /**
  * A holiday "today" or a notice exist in a real build only on some days of the year, and a build per case would
  * take minutes. So a test serves the built page with the parts that depend on those content files made by the
- * build's own code from test content: the open-now schedule (loadContent) and the notice (SiteNotice), placed
- * where the layout puts it. The site module, the styles and the rest of the page are the build's.
+ * build's own code from test content: the open-now schedule (loadContent), the hours lists (HoursList) and the
+ * notice (SiteNotice), placed where the layout puts it. The site module, the styles and the rest of the page are the build's.
  */
 export async function serveWithContent(
   page: Page,
@@ -42,7 +43,11 @@ export function contentRewrite(changes: ContentChanges): (html: string) => strin
   return (html: string) => {
     const $ = cheerio.load(html);
     $("[data-schedule]").attr("data-schedule", JSON.stringify(business.schedule));
-    $('body > a[href="#main"]').after(renderToStaticMarkup(<SiteNotice notice={business.notice} />));
+    $("[data-testid=hours]").each((_, list) => {
+      const className = $(list).attr("class");
+      $(list).replaceWith(renderToStaticMarkup(<HoursList business={business} className={className} />));
+    });
+    $("main").append(renderToStaticMarkup(<SiteNotice notice={business.notice} />));
     return $.html();
   };
 }

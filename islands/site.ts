@@ -8,8 +8,10 @@ import { islands, type IslandKind } from "./registry";
 const all = (selector: string) => document.querySelectorAll<HTMLElement>(selector);
 
 /**
- * What depends on the time of the visit: "Open now / Closed" on the shop's clock, and notices and dated hours that
- * show only between their instants. Run every minute, so a page left open follows the clock.
+ * What depends on the time of the visit: "Open now / Closed" on the shop's clock, the notice that shows only
+ * between its instants, and dated hours that are over. Run every minute, so a page left open follows the clock.
+ * None of it moves anything on the page: the open-now line keeps its height, the notice sticks to the bottom of the
+ * window after the page's content, and hours that are over keep their space.
  */
 function followClock() {
   const now = Date.now();
@@ -22,6 +24,8 @@ function followClock() {
     element.hidden =
       now < Number(element.dataset.shownFrom ?? 0) || now >= Number(element.dataset.shownUntil);
   }
+  for (const element of all("[data-over-at]"))
+    element.toggleAttribute("data-over", now >= Number(element.dataset.overAt));
 }
 
 /** Old ASP addresses on hosts without redirect rules: on to the new page, replacing the history entry. */
@@ -110,13 +114,16 @@ function replay(event: Event): Event {
   return new MouseEvent("click", { bubbles: true, cancelable: true });
 }
 
+followLegacyAddress();
 followClock();
 setInterval(followClock, 60_000);
-for (const year of all("[data-current-year]")) year.textContent = String(new Date().getFullYear());
-for (const link of all("[data-site-nav] a")) {
-  if (link.getAttribute("href") === location.pathname) link.setAttribute("aria-current", "page");
-}
-if (document.querySelector("[data-not-found]")) console.warn(`404: no page at ${location.pathname}`);
-followLegacyAddress();
-showMapsOnRequest();
-loadIslands();
+// The rest in a task of its own: on a slow phone the module's work stays in tasks too short to hold up a tap.
+setTimeout(() => {
+  for (const year of all("[data-current-year]")) year.textContent = String(new Date().getFullYear());
+  for (const link of all("[data-site-nav] a")) {
+    if (link.getAttribute("href") === location.pathname) link.setAttribute("aria-current", "page");
+  }
+  if (document.querySelector("[data-not-found]")) console.warn(`404: no page at ${location.pathname}`);
+  showMapsOnRequest();
+  loadIslands();
+});

@@ -72,8 +72,8 @@ describe("a sample closure, by when the site is built", () => {
       ["footer", built.footer],
     ] as const) {
       expect(specialRows($), name).toEqual(["Thursday, Nov 26: Closed (Thanksgiving)"]);
-      // Hidden by the site module at midnight after the day, in DeLand.
-      expect($("[data-testid=special-hours] dl > div").attr("data-shown-until"), name).toBe(
+      // Marked over (and invisible) by the site module at midnight after the day, in DeLand.
+      expect($("[data-testid=special-hours] dl > div").attr("data-over-at"), name).toBe(
         String(Date.parse("2026-11-27T05:00:00Z")),
       );
     }

@@ -65,10 +65,15 @@ export function calibratedMultiplier(benchmarkIndex) {
   return round(multiplier, 1);
 }
 
-/** One Lighthouse run (CPU slowdown `cpuMultiplier`, default 4×); resolves with the report (lhr) or throws. */
+/**
+ * One Lighthouse run (CPU slowdown `cpuMultiplier`, default 4×); resolves with the report (lhr) or throws.
+ * `throttlingMethod` "simulate" (Lighthouse's default) loads the page unthrottled and estimates the metrics on a
+ * model of the slow network (Lantern); "devtools" makes the browser itself wait on every request at slow 4G's
+ * latency and bandwidth, so the paints it reports are the ones a visitor on that network sees.
+ */
 export async function lighthouseRun(
   url,
-  { chromePath, categories = CATEGORIES, blocked = [], cpuMultiplier = 4 },
+  { chromePath, categories = CATEGORIES, blocked = [], cpuMultiplier = 4, throttlingMethod = "simulate" },
 ) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   // chrome-launcher starts Chromium as a process group leader; a stopped bench ends it too.
@@ -80,6 +85,7 @@ export async function lighthouseRun(
       logLevel: "error",
       onlyCategories: categories,
       blockedUrlPatterns: blocked,
+      throttlingMethod,
       throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuMultiplier },
       // Only feeds element screenshots in the HTML report; it also resizes the page, which would load the
       // lazy map iframe. Scores and metrics do not use it.

@@ -6,7 +6,8 @@ export const GOALS = {
   score: 100,
   /** FCP and LCP at most this multiple of the limit: the best a script-free variant of the page reaches. */
   paintRatio: 1.05,
-  tbtMs: 0,
+  /** TBT at most this many ms above the zero-JS twin's: the main-thread work the site adds to its document. */
+  tbtAboveTwinMs: 10,
   cls: 0,
   jsKB: 3,
   jsKBWithFaqOrCarousel: 80,
@@ -14,13 +15,20 @@ export const GOALS = {
   htmlVsStock: 0.7,
   htmlKB: 40,
   cssKB: 15,
-  buildSeconds: 60,
   /**
    * A reader's visit (home, /deltona, /laptop-repair) before styles were inlined and the web font dropped: the same
    * measurement (measureVisit) on a build of commit e059051. HTML 27.6, CSS 7.0, web font 48.3, JavaScript 82.6 KB
    * (the FAQ island's included), icons 0.9.
    */
   visitKB: 166.3,
+  /**
+   * Not above the bench of 2026-11-23 (commit 56ee211), before the build spoke to Next through its adapter: a first
+   * visit to `/` (HTML, module and icon), the three-page visit, and the cold build within 10% of its 38.7 s.
+   */
+  firstVisitHomeKB: 17.1,
+  visitKBBefore: 126.6,
+  buildSecondsBefore: 38.7,
+  buildSlack: 1.1,
 };
 
 const JS_PLAIN = "JS gzip (no FAQ/carousel)";
@@ -65,18 +73,27 @@ export function pageChecks(page) {
     ["seo", "SEO score"],
   ])
     add(label, s[id] ?? null, "=", GOALS.score);
+  // At the calibrated slowdown the goal is the twin's score: 100 wherever the script-free page reaches it.
   add(
-    "Performance score at calibrated CPU",
+    "Performance score at calibrated CPU (twin's)",
     page.lighthouse?.calibrated?.scores.performance ?? null,
     "=",
-    GOALS.score,
+    page.zeroJs?.calibrated?.scores.performance ?? GOALS.score,
   );
-  add("FCP / limit", page.fcpRatio ?? null, "≤", GOALS.paintRatio, "x");
-  add("LCP / limit", page.lcpRatio ?? null, "≤", GOALS.paintRatio, "x");
-  add("FCP / limit at calibrated CPU", page.calibratedFcpRatio ?? null, "≤", GOALS.paintRatio, "x");
-  add("LCP / limit at calibrated CPU", page.calibratedLcpRatio ?? null, "≤", GOALS.paintRatio, "x");
-  add("TBT", page.lighthouse?.median?.tbtMs ?? null, "≤", GOALS.tbtMs, "ms");
+  const twinTbt = page.zeroJs?.median?.tbtMs;
+  const siteTbt = page.lighthouse?.median?.tbtMs;
+  add(
+    "TBT above the twin's",
+    siteTbt != null && twinTbt != null ? siteTbt - twinTbt : null,
+    "≤",
+    GOALS.tbtAboveTwinMs,
+    "ms",
+  );
   add("CLS", page.lighthouse?.median?.cls ?? null, "=", GOALS.cls);
+  const applied = page.applied;
+  add("FCP / limit, applied throttling", applied?.fcpRatio ?? null, "≤", GOALS.paintRatio, "x");
+  add("LCP / limit, applied throttling", applied?.lcpRatio ?? null, "≤", GOALS.paintRatio, "x");
+  add("CLS, applied throttling", applied?.site?.cls ?? null, "=", GOALS.cls);
   const b = page.bytes?.gzipKB;
   if (page.hasFaqOrCarousel) add(JS_FAQ, b?.js ?? null, "≤", GOALS.jsKBWithFaqOrCarousel, "KB");
   else add(JS_PLAIN, b?.js ?? null, "≤", GOALS.jsKB, "KB");
@@ -86,16 +103,34 @@ export function pageChecks(page) {
   return checks;
 }
 
-/** The reader's visit against the same visit before inlined styles. */
-export function visitChecks(visit) {
-  return [check("(visit)", "Bytes of a three-page visit", visit?.gzipKB ?? null, "≤", GOALS.visitKB, "KB")];
+/** The reader's visit against the same visit before inlined styles, and against the last bench before this one. */
+export function visitChecks(visit, pages) {
+  const home = pages.find((p) => p.path === "/")?.bytes;
+  const homeKB = home
+    ? round(
+        Object.values(home.gzipKB).reduce((a, b) => a + b, 0) +
+          Object.values(home.otherGzipKB ?? {}).reduce((a, b) => a + b.gzipKB, 0),
+        1,
+      )
+    : null;
+  return [
+    check("(visit)", "Bytes of a three-page visit", visit?.gzipKB ?? null, "≤", GOALS.visitKBBefore, "KB"),
+    check("(visit)", "Bytes of a first visit to /", homeKB, "≤", GOALS.firstVisitHomeKB, "KB"),
+  ];
 }
 
 export function buildChecks(build, scaling) {
   const checks = [];
   if (build)
     checks.push(
-      check("(build)", "Full build wall time", build.ok ? build.seconds : null, "<", GOALS.buildSeconds, "s"),
+      check(
+        "(build)",
+        "Full build wall time",
+        build.ok ? build.seconds : null,
+        "≤",
+        round(GOALS.buildSecondsBefore * GOALS.buildSlack, 1),
+        "s",
+      ),
     );
   if (scaling?.analysis) {
     const ratio = scaling.analysis.marginalRatio;
@@ -230,7 +265,7 @@ export function printReport(results, log = console.log) {
       `! The machine was busy (1-min load average ${busy.map((l) => `${l.load} at ${l.step}`).join(", ")} on ${results.machine.cores} cores): wall times and Lighthouse CPU figures are inflated.`,
     );
   log(
-    "✗ = goal missed. Goals: scores 100 (performance also at the calibrated CPU slowdown), FCP and LCP ≤ 1.05× the limit (the best any script-free variant of the page reaches) at 4× and calibrated, TBT 0 ms, CLS 0, JS ≤ 3 KB (80 KB with FAQ/carousel), HTML ≤ 0.70× the stock build's and ≤ 40 KB, CSS ≤ 15 KB. Site / stock Next.js / zero-JS twin.",
+    "✗ = goal missed. Goals: scores 100 (performance at the calibrated CPU slowdown: the twin's), TBT within 10 ms of the zero-JS twin's, CLS 0, JS ≤ 3 KB (80 KB with FAQ/carousel), HTML ≤ 0.70× the stock build's and ≤ 40 KB, CSS ≤ 15 KB; FCP and LCP ≤ 1.05× the limit (the best any script-free variant of the page reaches) with applied throttling, in the second table. Simulated FCP and LCP ratios (Lantern's estimate) are shown, not judged. Site / stock Next.js / zero-JS twin.",
   );
   log("");
   const trio = (a, b, c, digits = 0) => [a, b, c].map((v) => fmt(v, digits)).join(" / ");
@@ -246,18 +281,18 @@ export function printReport(results, log = console.log) {
       p.hasFaqOrCarousel ? [p.hasFaq && "faq", p.hasCarousel && "carousel"].filter(Boolean).join("+") : "",
       c("Performance score", trio(s.performance, st?.scores.performance, z?.scores.performance)),
       `${fmt(s.accessibility)}/${fmt(s["best-practices"])}/${fmt(s.seo)}`,
-      c("TBT", trio(m?.tbtMs, st?.tbtMs, z?.tbtMs)),
-      c("FCP / limit", `${fmt(p.fcpRatio, 2)} (${fmt(p.stockFcpRatio, 2)})`),
-      c("LCP / limit", `${fmt(p.lcpRatio, 2)} (${fmt(p.stockLcpRatio, 2)})`),
+      c("TBT above the twin's", trio(m?.tbtMs, st?.tbtMs, z?.tbtMs)),
+      `${fmt(p.fcpRatio, 2)} (${fmt(p.stockFcpRatio, 2)})`,
+      `${fmt(p.lcpRatio, 2)} (${fmt(p.stockLcpRatio, 2)})`,
       fmt(p.lcpVsTwin, 2),
       c("CLS", fmt(m?.cls, 3)),
       c(
-        "Performance score at calibrated CPU",
+        "Performance score at calibrated CPU (twin's)",
         trio(mc?.scores.performance, stc?.scores.performance, zc?.scores.performance),
       ),
       trio(mc?.tbtMs, stc?.tbtMs, zc?.tbtMs),
-      c("FCP / limit at calibrated CPU", fmt(p.calibratedFcpRatio, 2)),
-      c("LCP / limit at calibrated CPU", fmt(p.calibratedLcpRatio, 2)),
+      fmt(p.calibratedFcpRatio, 2),
+      fmt(p.calibratedLcpRatio, 2),
       c(p.hasFaqOrCarousel ? JS_FAQ : JS_PLAIN, `${fmt(b.js, 1)} (${fmt(p.stockBytes?.gzipKB.js, 1)})`),
       fmt(p.bytes?.afterScrollGzipKB?.js, 1),
       c("HTML gzip / stock Next.js", `${fmt(b.html, 1)} (${fmt(p.stockBytes?.gzipKB.html, 1)})`),
@@ -272,14 +307,14 @@ export function printReport(results, log = console.log) {
         "Perf",
         "A11y/BP/SEO",
         "TBT ms",
-        "FCP ÷ limit (stock)",
-        "LCP ÷ limit (stock)",
-        "LCP ÷ twin",
+        "sim. FCP ÷ limit (stock)",
+        "sim. LCP ÷ limit (stock)",
+        "sim. LCP ÷ twin",
         "CLS",
         "Perf cal.",
         "TBT cal.",
-        "FCP ÷ limit cal.",
-        "LCP ÷ limit cal.",
+        "sim. FCP ÷ limit cal.",
+        "sim. LCP ÷ limit cal.",
         "JS KB (stock)",
         "…scrolling",
         "HTML KB (stock)",
@@ -293,7 +328,7 @@ export function printReport(results, log = console.log) {
   // The four-way table: FCP / LCP in ms of each script-free variant, the limit (the best of them) and the site.
   log("");
   log(
-    `The limit, FCP / LCP ms: each script-free variant ("=" shares the figures of the variant named: same page), its best, and the site; 4× above, ${results.cpuMultiplier ?? "—"}× below.`,
+    `Simulated (Lantern): the limit, FCP / LCP ms: each script-free variant ("=" shares the figures of the variant named: same page), its best, and the site; 4× above, ${results.cpuMultiplier ?? "—"}× below.`,
   );
   const variantCell = (p, key, which) => {
     const v = p.limitVariants?.[key];
@@ -336,6 +371,48 @@ export function printReport(results, log = console.log) {
       ["l", "l"],
     ),
   );
+  // The paints a browser on slow 4G really makes: the goals' figures.
+  if (results.pages.some((p) => p.applied)) {
+    log("");
+    log(
+      `Applied throttling (the browser waits on slow 4G, 4× CPU), median of ${results.settings.appliedRuns} runs, FCP / LCP ms: the site and each script-free variant served alike; the limit is their best. These are the paints a visitor sees.`,
+    );
+    log(
+      table(
+        [
+          "Page",
+          "site",
+          "zero-JS twin",
+          "+ inlined CSS",
+          "+ no web font",
+          "+ both",
+          "limit",
+          "FCP ÷ limit",
+          "LCP ÷ limit",
+          "TBT site / twin",
+          "CLS",
+        ],
+        results.pages.map((p) => {
+          const a = p.applied;
+          const v = (key) => pair(a?.variants[key]?.fcpMs, a?.variants[key]?.lcpMs);
+          return [
+            p.path,
+            pair(a?.site?.fcpMs, a?.site?.lcpMs),
+            v("zeroJs"),
+            v("inlined"),
+            v("noFont"),
+            v("both"),
+            pair(a?.limit.fcpMs, a?.limit.lcpMs),
+            `${fmt(a?.fcpRatio, 2)}${mark(checks, p.path, "FCP / limit, applied throttling")}`,
+            `${fmt(a?.lcpRatio, 2)}${mark(checks, p.path, "LCP / limit, applied throttling")}`,
+            pair(a?.site?.tbtMs, a?.variants.zeroJs?.tbtMs),
+            `${fmt(a?.site?.cls, 3)}${mark(checks, p.path, "CLS, applied throttling")}`,
+          ];
+        }),
+        ["l"],
+      ),
+    );
+  }
   // Why a page's LCP exceeds the limit: Lighthouse's simulated LCP waits for every request that finished before
   // the largest paint it observed.
   const waitedFor = (runs = []) => {
@@ -363,7 +440,7 @@ export function printReport(results, log = console.log) {
         .map(([k, v]) => `${k} ${fmt(v, 1)}`)
         .join(
           ", ",
-        )}); the same visit before the pages inlined their styles and dropped the web font: ${GOALS.visitKB} KB.`,
+        )}); the same visit before the pages inlined their styles and dropped the web font: ${GOALS.visitKB} KB; in the bench before the adapter: ${GOALS.visitKBBefore} KB.`,
     );
 
   const b = results.build;
@@ -372,7 +449,7 @@ export function printReport(results, log = console.log) {
     const ph = b.phases ?? {};
     log(
       `Full build (npm run build, cold: .next deleted first): ${b.ok ? `${fmt(b.seconds, 1)} s` : "FAILED"} for ${b.pages} prerendered pages ` +
-        `= ${fmt(b.secondsPerPage, 3)} s/page; CPU ${fmt(b.cpuSeconds, 1)} s  [${verdict(b.ok ? b.seconds < GOALS.buildSeconds : null)} < 60 s]`,
+        `= ${fmt(b.secondsPerPage, 3)} s/page; CPU ${fmt(b.cpuSeconds, 1)} s  [${mark(checks, "(build)", "Full build wall time") ? "MISS" : "PASS"} ≤ ${round(GOALS.buildSecondsBefore * GOALS.buildSlack, 1)} s, 110% of ${GOALS.buildSecondsBefore} s]`,
     );
     if (Object.keys(ph).length)
       log(

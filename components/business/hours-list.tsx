@@ -4,7 +4,8 @@ import { formatHours } from "@/lib/hours";
 /**
  * The weekly opening hours from content/site.yaml, then the dated exceptions from content/special-hours.yaml that
  * fall within UPCOMING_DAYS (lib/content/special-hours.ts). An exception carries the instant it is over:
- * islands/site.ts hides it then, so a page built before a holiday does not list it after; the next build drops it.
+ * islands/site.ts marks it then and it turns invisible, keeping its space so that nothing below it moves, so a page
+ * built before a holiday does not list it after; the next build drops it.
  */
 export function HoursList({
   business,
@@ -15,7 +16,7 @@ export function HoursList({
 }) {
   const special = business.upcomingSpecialHours;
   return (
-    <div className={className}>
+    <div className={className} data-testid="hours">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         {business.hours.map((h) => (
           <div key={h.label} className="contents">
@@ -25,11 +26,15 @@ export function HoursList({
         ))}
       </dl>
       {special.length > 0 && (
-        <div className="mt-3" data-testid="special-hours" data-shown-until={special.at(-1)!.ends}>
+        <div
+          className="mt-3 data-over:invisible"
+          data-testid="special-hours"
+          data-over-at={special.at(-1)!.ends}
+        >
           <p className="font-semibold">Special hours</p>
           <dl className="mt-1 space-y-1">
             {special.map((day) => (
-              <div key={day.date} data-shown-until={day.ends}>
+              <div key={day.date} className="data-over:invisible" data-over-at={day.ends}>
                 <dt className="font-medium">{day.when}</dt>
                 <dd>{day.reason ? `${day.hours} (${day.reason})` : day.hours}</dd>
               </div>

@@ -1,17 +1,18 @@
 import type { ShopNotice } from "@/lib/content/special-hours";
 
 /**
- * The notice from content/notice.yaml (business.notice), at the top of every page while it is current. It carries
- * its window: islands/site.ts shows it from its start and hides it at its end, so it comes and goes without a
- * rebuild, and the next build after its end drops it. A status region, so screen readers announce it when it
- * appears.
+ * The notice from content/notice.yaml (business.notice), on every page while it is current. It carries its window:
+ * islands/site.ts shows it from its start and hides it at its end, so it comes and goes without a rebuild, and the
+ * next build after its end drops it. It closes the main content and sticks to the bottom of the window, in view from
+ * the first paint, so coming or going moves nothing above it. A status region, so screen readers announce it when
+ * it appears.
  */
 export function SiteNotice({ notice }: { notice: ShopNotice | null }) {
   if (!notice) return null;
   return (
     <div
       role="status"
-      className="bg-accent-300 text-brand-950"
+      className="sticky bottom-0 z-30 bg-accent-300 text-brand-950 shadow-[0_-2px_8px_rgb(0_0_0/0.2)]"
       data-testid="site-notice"
       data-shown-from={notice.starts}
       data-shown-until={notice.ends}

@@ -2,7 +2,9 @@ import type { ReactNode } from "react";
 
 /**
  * The top band of every page: the page's one h1, a lead paragraph and its calls to action, and optionally a panel
- * that sits in the right half on wide screens and follows the calls to action on phones.
+ * that sits in the right half on wide screens and follows the calls to action on phones. Both columns hang from the
+ * top: a browser paints what has arrived of the page, and a heading centred against a panel that arrives after it
+ * would move down when the panel comes.
  */
 export function PageHero({
   eyebrow,
@@ -22,7 +24,7 @@ export function PageHero({
       <div
         className={
           aside
-            ? "mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2"
+            ? "mx-auto grid max-w-6xl items-start gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2"
             : "mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20"
         }
       >

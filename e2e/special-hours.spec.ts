@@ -1,5 +1,6 @@
 import { business } from "@/lib/content";
 import { specialOpeningHoursSpecification } from "@/lib/json-ld";
+import { ASSETS_PATH } from "@/lib/security-headers";
 import { expect, test } from "./fixtures";
 import { firstDate, openNowAt } from "./open-now";
 import { servedPage } from "./served-pages";
@@ -14,6 +15,11 @@ test("the home page's visit card: status, address, phone and directions, in the 
   // Built before a closure that is over by the visit: the page lists it, and the site module hides it in place.
   const closure = { date: "2026-07-03", closed: true, reason: "Holiday", confirmed: true } as const;
   await serveWithContent(page, { builtAt: "2026-07-01T12:00:00Z", specialHours: [closure] });
+  // The site's module arrives after the first paint, as on a slow network: whatever it changes must move nothing.
+  await page.route(`**${ASSETS_PATH}site-*.js`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.fallback();
+  });
   const [instant, openLine] = openNowAt(firstDate("2026-07-06", true)!, "during", [closure]);
   await page.clock.setFixedTime(instant);
   for (const width of [390, 1280]) {

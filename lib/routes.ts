@@ -2,14 +2,15 @@
 // serves, its canonical path, its aliases and what structured data and social cards say about it. Route files and
 // scripts pass in the table (content.routes), so these stay pure.
 import type { Content } from "@/lib/content/load";
-import type { ContactPage, CorePageKey } from "@/lib/content/page-schemas";
 import type {
   CitySitePage,
+  ContactPage,
+  CorePageKey,
   CoreSitePage,
   EntrySitePage,
   RouteTable,
   SitePage,
-} from "@/lib/content/route-table";
+} from "@/lib/content/types";
 
 /** The page served at a path, canonical or alias. */
 export function pageAt(routes: RouteTable, path: string): SitePage {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { strings } from "@/lib/content/copy-text";
-import { loadContent, type RawContent } from "@/lib/content/load";
+import { loadContent } from "@/lib/content/load";
 import { rawContent } from "@/lib/content/raw";
+import type { RawContent } from "@/lib/content/types";
 import { deleteAt, expectProblem, freshRaw, getAt, problemsOf, SAMPLE, setAt } from "./content-helpers";
 
 // Entries the bad edits are made to. They are looked up, not assumed: the test setup fails loudly

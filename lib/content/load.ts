@@ -13,54 +13,17 @@ import {
 import { buildRouteTable } from "./route-table";
 import { citySchema, serviceSchema } from "./schema";
 import { claimsSchema, pricesSchema, siteSchema, type Claims, type Prices, type Site } from "./site-schema";
-import { formatTime, type Schedule } from "@/lib/hours";
+import { formatTime } from "@/lib/hours";
 import { zoneOffsets } from "@/lib/zone-offsets";
-import { shopCalendar, type ShopNotice, type SpecialHours } from "./special-hours";
+import { shopCalendar } from "./special-hours";
 import { cityPageRules } from "./city-rules";
 import { compassBearingRule } from "./compass-rule";
 import { factsOnceRule } from "./facts-rule";
 import { markdownLinks } from "./markdown";
-import type { Locate } from "./read";
 import { fillTokens, nearestTokens, type Tokens } from "./tokens";
 import { sentenceOnceRule } from "./sentence-rule";
+import type { Business, RawContent } from "./types";
 import { ProblemList, parseEntry } from "./validate";
-
-/** Everything in content/, as read from its files, before validation. */
-export interface RawContent {
-  site: unknown;
-  /** content/prices.yaml: every price, turnaround, guarantee and rate the copy states. */
-  prices: unknown;
-  /** content/claims.yaml: statements the owner must confirm before launch, used in copy as {claim.…}. */
-  claims: unknown;
-  specialHours: unknown;
-  notice: unknown;
-  navigation: unknown;
-  /** The `route` of each page in content/pages/: where it answers and how it is named. */
-  corePages: Record<CorePageKey, unknown>;
-  pages: Record<PageKey, unknown>;
-  cities: Record<string, unknown>;
-  services: Record<string, unknown>;
-  /** Where a field was written, "file:line", when the content was read from files. */
-  locate?: Locate;
-}
-
-export type Business = Site & {
-  url: string;
-  email: string;
-  telHref: string;
-  /** "20+" style, derived from the year established so it never goes stale in copy. */
-  yearsLabel: string;
-  fullAddress: string;
-  hoursLine: string;
-  /** The dated exceptions to the weekly hours not over at build time, earliest first; past ones are ignored. */
-  specialHours: SpecialHours[];
-  /** Those that begin within UPCOMING_DAYS (lib/content/special-hours.ts): the hours lists show these. */
-  upcomingSpecialHours: SpecialHours[];
-  /** What the open-now line needs in the browser: the week, the exceptions not over at build time, the offsets. */
-  schedule: Schedule;
-  /** The site-wide notice, unless none is set or it ended before the build. */
-  notice: ShopNotice | null;
-};
 
 export function yearsLabel(established: number, year: number): string {
   const years = year - established;

@@ -3,13 +3,10 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from "yaml";
-import type { RawContent } from "./load";
 import { parseMarkdownBody } from "./markdown";
 import { corePageKeys, type PageKey } from "./page-schemas";
+import type { Locate, RawContent } from "./types";
 import { ContentError } from "./validate";
-
-/** Where a field of a content entry was written: "content/cities/deltona.yaml:12" or its Markdown file's line. */
-export type Locate = (file: string, field: string) => string | undefined;
 
 /** Which fields of an entry its Markdown file fills, by the entry's kind. */
 type BodyShape = {

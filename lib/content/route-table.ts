@@ -1,5 +1,6 @@
 import type { CorePageCopy, CorePageKey, CorePageListing } from "./page-schemas";
-import type { City, Faq, PageMeta, Service } from "./schema";
+import type { City, Service } from "./schema";
+import type { Breadcrumb, CitySitePage, CoreSitePage, RouteTable, ServiceSitePage, SitePage } from "./types";
 import type { ProblemList } from "./validate";
 
 /** Paths the app serves itself, outside content; a city or service slug must not take them. */
@@ -15,50 +16,6 @@ const RESERVED_SEGMENTS = [
   "_next",
   "404",
 ];
-
-export interface Breadcrumb {
-  name: string;
-  path: string;
-}
-
-interface PageRoute {
-  /** The canonical path: the one address links, the sitemap and search engines use. */
-  path: string;
-  /** Other paths that serve the same page. */
-  aliases: string[];
-  /** The content file and entry the page's copy comes from, for content error messages. */
-  source: { file: string; entry: string };
-  meta: PageMeta;
-  /** The page's h1, also the heading of its social card. */
-  heading: string;
-  /** The short line above the heading on its social card. */
-  kicker: string;
-  /** From the home page to this one. */
-  breadcrumbs: Breadcrumb[];
-  /** The questions and answers on the page, for FAQPage structured data. */
-  faqs?: Faq[];
-}
-
-// `service?: undefined` lets structured data ask any page for its service.
-export type CoreSitePage = PageRoute & { kind: "core"; template: CorePageKey; service?: undefined };
-export type CitySitePage = PageRoute & {
-  kind: "city";
-  template: City["template"];
-  city: City;
-  service?: undefined;
-};
-export type ServiceSitePage = PageRoute & { kind: "service"; template: "service"; service: Service };
-/** A page rendered by a [slug] route from one content file in content/cities/ or content/services/. */
-export type EntrySitePage = CitySitePage | ServiceSitePage;
-export type SitePage = CoreSitePage | EntrySitePage;
-
-/** Every page the site serves, worked out once from content. */
-export interface RouteTable {
-  /** Each page once, under its canonical path: core pages, then cities, then services, in content order. */
-  pages: SitePage[];
-  /** Every path the site serves from content, canonical or alias, to its page. */
-  byPath: ReadonlyMap<string, SitePage>;
-}
 
 interface RouteTableInput {
   core: { key: CorePageKey; file: string; listing: CorePageListing; copy: CorePageCopy }[];

@@ -1,7 +1,7 @@
 import { Island } from "@/components/islands/island";
 import { Section } from "@/components/ui/section";
-import { renderInline } from "@/lib/content/markdown";
 import type { Business, Faq } from "@/lib/content/types";
+import { renderInline } from "@/components/ui/inline-markdown";
 import { absoluteUrl } from "@/lib/site-url";
 
 function shareLinks(url: string) {

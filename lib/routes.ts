@@ -6,7 +6,6 @@ import type {
   CitySitePage,
   ContactPage,
   CorePageKey,
-  CoreSitePage,
   EntrySitePage,
   RouteTable,
   SitePage,
@@ -19,10 +18,10 @@ export function pageAt(routes: RouteTable, path: string): SitePage {
   return page;
 }
 
-/** A core page by its key (content/pages/<key>.yaml), for its route file under app/. */
-export function corePage(routes: RouteTable, key: CorePageKey): CoreSitePage {
-  const page = routes.pages.find((p) => p.kind === "core" && p.template === key);
-  if (!page || page.kind !== "core") throw new Error(`No core page ${key}`);
+/** A core page by its key (content/pages/<key>.yaml), with its copy: what its route file under app/ renders. */
+export function corePage<K extends CorePageKey>(routes: RouteTable, key: K) {
+  const page = routes.pages.find((p): p is Extract<SitePage, { template: K }> => p.template === key);
+  if (!page) throw new Error(`No core page ${key}`);
   return page;
 }
 

@@ -52,7 +52,7 @@ describe('rule "facts once": copy writes no price, turnaround, guarantee, rate o
     ["route", "route.kicker", "Saturdays between 10 and 2"],
   ])("an opening time in a core page's %s", (part, field, sentence) => {
     const raw = freshRaw();
-    if (part === "route") setAt(raw.corePages, "home.kicker", sentence);
+    if (part === "route") setAt(raw.pages.home, field, sentence);
     else append(raw.pages.home, field, sentence);
     expectProblem(
       problemsOf(raw),

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { resolveSiteUrl } from "@/lib/site-url";
 import {
   corePageKeys,
-  corePageListingSchema,
   corePageSchemas,
   navigationSchema,
   notFoundSchema,
@@ -48,8 +47,6 @@ function deriveFacts(site: Site, siteUrl: string, now: number) {
       .join(", "),
   };
 }
-
-const routeSchema = z.strictObject({ route: corePageListingSchema });
 
 /** Fills tokens, then checks the result: every rule applies to the text a visitor sees. */
 type FillAndParse = <S extends z.ZodType>(
@@ -213,12 +210,7 @@ export function loadContent(raw: RawContent, options: { siteUrl?: string; now?: 
   const core = corePageKeys.map((key) => {
     const file = `content/pages/${key}.yaml`;
     const schema: z.ZodType<CorePageCopy> = corePageSchemas[key];
-    return {
-      key,
-      file,
-      listing: single(routeSchema, file, key, { route: raw.corePages[key] }).data?.route,
-      copy: single(schema, file, key, raw.pages[key]).data,
-    };
+    return { key, file, copy: single(schema, file, key, raw.pages[key]).data };
   });
   const notFound = single(
     notFoundSchema,
@@ -231,11 +223,11 @@ export function loadContent(raw: RawContent, options: { siteUrl?: string; now?: 
   // The copy of every page as the owner wrote it (shared components aside): what the copy rules read.
   const pageCopy = [
     { file: navigation.file, entry: navigation.name, data: raw.navigation },
-    ...(Object.keys(raw.pages) as PageKey[]).flatMap((key) => {
-      const file = `content/pages/${key}.yaml`;
-      const page = { file, entry: key, data: raw.pages[key] };
-      return key === "not-found" ? [page] : [page, { file, entry: key, data: { route: raw.corePages[key] } }];
-    }),
+    ...(Object.keys(raw.pages) as PageKey[]).map((key) => ({
+      file: `content/pages/${key}.yaml`,
+      entry: key,
+      data: raw.pages[key],
+    })),
     ...collectionEntries("content/cities", raw.cities),
     ...collectionEntries("content/services", raw.services),
   ];
@@ -274,7 +266,7 @@ export function loadContent(raw: RawContent, options: { siteUrl?: string; now?: 
   checkLinks(notFound.file, notFound.name, notFound.data);
   checkCitySlugs(navigation.file, navigation.name, "footerCitySlugs", navigation.data.footerCitySlugs);
   const pages = Object.fromEntries(core.map(({ key, copy }) => [key, copy])) as {
-    [K in CorePageKey]: z.infer<(typeof corePageSchemas)[K]>;
+    [K in CorePageKey]: CorePageCopy<K>;
   };
   checkCitySlugs("content/pages/home.yaml", "home", "cities.slugs", pages.home.cities.slugs);
   pages.contact.territory.counties.forEach((county, i) =>

@@ -130,14 +130,8 @@ export function readContent(root: string, base = "content"): RawContent & { loca
       );
 
   const pages = {} as Record<PageKey, unknown>;
-  const corePages = {} as RawContent["corePages"];
-  for (const key of [...corePageKeys, "not-found"] as const) {
-    const page = readPage("pages", key, key === "about" ? bodyShapes.about : undefined) as
-      Record<string, unknown> | undefined;
-    const { route, ...copy } = page ?? {};
-    pages[key] = page && copy;
-    if (key !== "not-found") corePages[key] = route;
-  }
+  for (const key of [...corePageKeys, "not-found"] as const)
+    pages[key] = readPage("pages", key, key === "about" ? bodyShapes.about : undefined);
   const raw = {
     site: readYaml("site.yaml"),
     prices: readYaml("prices.yaml"),
@@ -146,7 +140,6 @@ export function readContent(root: string, base = "content"): RawContent & { loca
     notice: readYaml("notice.yaml") ?? null,
     specialHours: readYaml("special-hours.yaml") ?? [],
     navigation: readYaml("navigation.yaml"),
-    corePages,
     pages,
     cities: collection("cities"),
     services: collection("services"),

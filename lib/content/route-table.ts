@@ -18,7 +18,7 @@ const RESERVED_SEGMENTS = [
 ];
 
 interface RouteTableInput {
-  core: { key: CorePageKey; file: string; listing: CorePageListing; copy: CorePageCopy }[];
+  core: { key: CorePageKey; file: string; copy: CorePageCopy }[];
   cities: { file: string; entry: City }[];
   services: { file: string; entry: Service }[];
 }
@@ -54,10 +54,10 @@ export function buildRouteTable(input: RouteTableInput, problems: ProblemList): 
     if (path !== page.path) page.aliases.push(path);
   };
 
-  const coreWith = (test: (listing: CorePageListing) => boolean, rule: string) => {
-    const found = input.core.find(({ listing }) => test(listing));
+  const coreWith = (test: (route: CorePageListing) => boolean, rule: string) => {
+    const found = input.core.find(({ copy }) => test(copy.route));
     if (!found) problems.add("content/pages", "core pages", "route", rule);
-    return found && { name: found.listing.breadcrumb, path: found.listing.path };
+    return found && { name: found.copy.route.breadcrumb, path: found.copy.route.path };
   };
   const home = coreWith((l) => l.path === "/", 'one core page must be the home page, at the path "/"');
   const citiesIndex = coreWith((l) => l.lists === "cities", 'one core page must have lists: "cities"');
@@ -67,21 +67,24 @@ export function buildRouteTable(input: RouteTableInput, problems: ProblemList): 
     crumbs.filter((crumb): crumb is Breadcrumb => crumb !== undefined);
 
   const pages: SitePage[] = [];
-  for (const { key, file, listing, copy } of input.core) {
-    const self = { name: listing.breadcrumb, path: listing.path };
-    const page: CoreSitePage = {
+  for (const { key, file, copy } of input.core) {
+    const { route } = copy;
+    const self = { name: route.breadcrumb, path: route.path };
+    // The loader parsed `copy` with the schema of page `key`, a pairing the input's type cannot carry.
+    const page = {
       kind: "core",
       template: key,
-      path: listing.path,
+      copy,
+      path: route.path,
       aliases: [],
       source: { file, entry: key },
       meta: copy.meta,
       heading: "hero" in copy ? copy.hero.heading : copy.h1,
-      kicker: listing.kicker,
-      breadcrumbs: listing.path === "/" ? [self] : trail(home, self),
-    };
+      kicker: route.kicker,
+      breadcrumbs: route.path === "/" ? [self] : trail(home, self),
+    } as CoreSitePage;
     pages.push(page);
-    claim(page, listing.path, file, key, "route.path");
+    claim(page, route.path, file, key, "route.path");
   }
 
   for (const { file, entry } of [...input.cities, ...input.services]) {

@@ -2,7 +2,7 @@
 // the rest of lib/ take their types from here, never from the loader. The zod schemas' own types are defined beside
 // their schemas and passed on here.
 import type { Schedule } from "@/lib/hours";
-import type { CorePageKey, PageKey } from "./page-schemas";
+import type { CorePageCopy, CorePageKey, PageKey } from "./page-schemas";
 import type { City, Faq, PageMeta, Service } from "./schema";
 import type { Notice, Site, SpecialHoursEntry } from "./site-schema";
 
@@ -44,8 +44,7 @@ export interface RawContent {
   specialHours: unknown;
   notice: unknown;
   navigation: unknown;
-  /** The `route` of each page in content/pages/: where it answers and how it is named. */
-  corePages: Record<CorePageKey, unknown>;
+  /** Each file in content/pages/, whole: a core page's `route` and copy, the 404 page's copy. */
   pages: Record<PageKey, unknown>;
   cities: Record<string, unknown>;
   services: Record<string, unknown>;
@@ -113,8 +112,13 @@ interface PageRoute {
   faqs?: Faq[];
 }
 
-// `service?: undefined` lets structured data ask any page for its service.
-export type CoreSitePage = PageRoute & { kind: "core"; template: CorePageKey; service?: undefined };
+/**
+ * A page of content/pages/ with an address, carrying its copy, whose shape `template` tells. (`service?: undefined`
+ * lets structured data ask any page for its service.)
+ */
+export type CoreSitePage<K extends CorePageKey = CorePageKey> = {
+  [T in K]: PageRoute & { kind: "core"; template: T; copy: CorePageCopy<T>; service?: undefined };
+}[K];
 export type CitySitePage = PageRoute & {
   kind: "city";
   template: City["template"];

@@ -1,6 +1,8 @@
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { noCycle } from "./lint/no-cycle.mjs";
 
 export default defineConfig([
   ...nextVitals,
@@ -9,6 +11,34 @@ export default defineConfig([
     // Internal links are plain anchors on purpose: pages are static documents that ship without the client router
     // next/link would need.
     rules: { "@next/next/no-html-link-for-pages": "off" },
+  },
+  {
+    // No import circle, type imports included: modules depend one way (README, "For developers").
+    plugins: { local: { rules: { "no-cycle": noCycle } } },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver()],
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+    },
+    rules: { "local/no-cycle": "error" },
+  },
+  {
+    // Components and islands hold layout and interaction: a route file gives them their data as props, and their
+    // types come from lib/content/types.ts, which imports nothing at runtime.
+    files: ["components/**", "islands/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^@/lib/content(?!/types$)",
+              message:
+                "Take content as props from the route file; import its types from @/lib/content/types.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Playwright fixtures take a callback named `use`; it is not React's hook.

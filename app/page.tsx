@@ -5,19 +5,18 @@ import { buildJsonLd } from "@/lib/json-ld";
 import { pageMetadata } from "@/lib/metadata";
 import { cityPages, corePage } from "@/lib/routes";
 
-const page = content.pages.home;
-const route = corePage(content.routes, "home");
+const page = corePage(content.routes, "home");
 
-export const metadata = pageMetadata(content.business, route);
+export const metadata = pageMetadata(content.business, page);
 
 export default function Home() {
   return (
     <>
-      <StructuredData data={buildJsonLd(content, route)} />
+      <StructuredData data={buildJsonLd(content, page)} />
       <HomePage
-        page={page}
+        page={page.copy}
         business={content.business}
-        cities={cityPages(content.routes, page.cities.slugs)}
+        cities={cityPages(content.routes, page.copy.cities.slugs)}
       />
     </>
   );

@@ -1,9 +1,7 @@
 import { FeaturedCityPage } from "@/components/city/featured-city-page";
 import { StandardCityPage } from "@/components/city/standard-city-page";
 import { ServicePage } from "@/components/service/service-page";
-import type { Business } from "@/lib/content/load";
-import type { Navigation } from "@/lib/content/page-schemas";
-import type { EntrySitePage } from "@/lib/content/route-table";
+import type { Business, EntrySitePage, Navigation } from "@/lib/content/types";
 
 /** Picks the template for a city or service page. */
 export function EntryTemplate({

@@ -1,7 +1,6 @@
 import type { Content } from "@/lib/content/load";
-import type { SitePage } from "@/lib/content/route-table";
+import type { SitePage, SpecialHours } from "@/lib/content/types";
 import { markdownText } from "@/lib/content/markdown";
-import type { SpecialHours } from "@/lib/content/special-hours";
 import { ogImagePath } from "@/lib/routes";
 import { absoluteUrl } from "@/lib/site-url";
 

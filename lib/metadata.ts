@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
-import type { Business } from "@/lib/content/load";
-import type { SitePage } from "@/lib/content/route-table";
-import type { PageMeta } from "@/lib/content/schema";
+import type { Business, PageMeta, SitePage } from "@/lib/content/types";
 import { ogImagePath } from "@/lib/routes";
 import { absoluteUrl } from "@/lib/site-url";
 

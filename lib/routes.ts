@@ -2,14 +2,14 @@
 // serves, its canonical path, its aliases and what structured data and social cards say about it. Route files and
 // scripts pass in the table (content.routes), so these stay pure.
 import type { Content } from "@/lib/content/load";
-import type { ContactPage, CorePageKey } from "@/lib/content/page-schemas";
 import type {
   CitySitePage,
-  CoreSitePage,
+  ContactPage,
+  CorePageKey,
   EntrySitePage,
   RouteTable,
   SitePage,
-} from "@/lib/content/route-table";
+} from "@/lib/content/types";
 
 /** The page served at a path, canonical or alias. */
 export function pageAt(routes: RouteTable, path: string): SitePage {
@@ -18,10 +18,10 @@ export function pageAt(routes: RouteTable, path: string): SitePage {
   return page;
 }
 
-/** A core page by its key (content/pages/<key>.yaml), for its route file under app/. */
-export function corePage(routes: RouteTable, key: CorePageKey): CoreSitePage {
-  const page = routes.pages.find((p) => p.kind === "core" && p.template === key);
-  if (!page || page.kind !== "core") throw new Error(`No core page ${key}`);
+/** A core page by its key (content/pages/<key>.yaml), with its copy: what its route file under app/ renders. */
+export function corePage<K extends CorePageKey>(routes: RouteTable, key: K) {
+  const page = routes.pages.find((p): p is Extract<SitePage, { template: K }> => p.template === key);
+  if (!page) throw new Error(`No core page ${key}`);
   return page;
 }
 

@@ -4,7 +4,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ImageResponse } from "next/og";
 import { content } from "@/lib/content";
-import type { Business, Content } from "@/lib/content/load";
+import type { Business } from "@/lib/content/types";
+import type { Content } from "@/lib/content/load";
 import { ogImagePath } from "@/lib/routes";
 
 const fontDir = join(process.cwd(), "node_modules/@fontsource/inter/files");

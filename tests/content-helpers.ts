@@ -1,6 +1,7 @@
 import { expect } from "vitest";
-import { loadContent, type RawContent } from "@/lib/content/load";
+import { loadContent } from "@/lib/content/load";
 import { rawContent } from "@/lib/content/raw";
+import type { RawContent } from "@/lib/content/types";
 import { ContentError } from "@/lib/content/validate";
 
 type Obj = Record<string, unknown>;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { strings } from "@/lib/content/copy-text";
-import { loadContent, type RawContent } from "@/lib/content/load";
+import { loadContent } from "@/lib/content/load";
 import { rawContent } from "@/lib/content/raw";
+import type { RawContent } from "@/lib/content/types";
 import { deleteAt, expectProblem, freshRaw, getAt, problemsOf, SAMPLE, setAt } from "./content-helpers";
 
 // Entries the bad edits are made to. They are looked up, not assumed: the test setup fails loudly
@@ -520,25 +521,25 @@ describe("a bad edit fails with a message naming the file, the entry and the fie
 
     it("a core page at a path another core page has", () => {
       const raw = freshRaw();
-      setAt(raw.corePages.contact, "path", getAt(raw.corePages.about, "path"));
+      setAt(raw.pages.contact, "route.path", getAt(raw.pages.about, "route.path"));
       expectProblem(
         problemsOf(raw),
         pageFile("contact"),
         "contact",
         "route.path",
-        getAt(raw.corePages.about, "path") as string,
+        getAt(raw.pages.about, "route.path") as string,
       );
     });
 
     it("no core page at the home path", () => {
       const raw = freshRaw();
-      setAt(raw.corePages.home, "path", "/start");
+      setAt(raw.pages.home, "route.path", "/start");
       expectProblem(problemsOf(raw), "content/pages", "core pages", "route", "home page");
     });
 
     it("an unknown token in a social-card kicker", () => {
       const raw = freshRaw();
-      setAt(raw.corePages.about, "kicker", "Since {founded}");
+      setAt(raw.pages.about, "route.kicker", "Since {founded}");
       expectProblem(problemsOf(raw), pageFile("about"), "about", "route.kicker", "{founded}");
     });
   });

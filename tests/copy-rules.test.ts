@@ -2,9 +2,10 @@
 // naming the file, the entry, the field and the sentence.
 import { describe, expect, it } from "vitest";
 import { compassBearingRule, type Place, type Shop } from "@/lib/content/compass-rule";
-import { loadContent, type RawContent } from "@/lib/content/load";
+import { loadContent } from "@/lib/content/load";
 import { rawContent } from "@/lib/content/raw";
 import { MIN_SENTENCE_WORDS } from "@/lib/content/sentence-rule";
+import type { RawContent } from "@/lib/content/types";
 import { append, expectProblem, freshRaw, problemsOf, SAMPLE, setAt } from "./content-helpers";
 
 const { standardCity: CITY, otherStandardCity: OTHER_CITY, service: SERVICE, carouselService } = SAMPLE;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { strings } from "@/lib/content/copy-text";
-import { formatPrice, loadContent, type RawContent } from "@/lib/content/load";
+import { formatPrice, loadContent } from "@/lib/content/load";
 import { rawContent } from "@/lib/content/raw";
 import type { Prices } from "@/lib/content/site-schema";
+import type { RawContent } from "@/lib/content/types";
 import { append, expectProblem, freshRaw, problemsOf, SAMPLE, setAt } from "./content-helpers";
 
 // Entries the bad edits are made to; append and setAt throw if a path no longer exists.
@@ -51,7 +52,7 @@ describe('rule "facts once": copy writes no price, turnaround, guarantee, rate o
     ["route", "route.kicker", "Saturdays between 10 and 2"],
   ])("an opening time in a core page's %s", (part, field, sentence) => {
     const raw = freshRaw();
-    if (part === "route") setAt(raw.corePages, "home.kicker", sentence);
+    if (part === "route") setAt(raw.pages.home, field, sentence);
     else append(raw.pages.home, field, sentence);
     expectProblem(
       problemsOf(raw),

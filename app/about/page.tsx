@@ -5,15 +5,15 @@ import { buildJsonLd } from "@/lib/json-ld";
 import { pageMetadata } from "@/lib/metadata";
 import { corePage } from "@/lib/routes";
 
-const route = corePage(content.routes, "about");
+const page = corePage(content.routes, "about");
 
-export const metadata = pageMetadata(content.business, route);
+export const metadata = pageMetadata(content.business, page);
 
 export default function About() {
   return (
     <>
-      <StructuredData data={buildJsonLd(content, route)} />
-      <AboutPage page={content.pages.about} business={content.business} />
+      <StructuredData data={buildJsonLd(content, page)} />
+      <AboutPage page={page.copy} business={content.business} />
     </>
   );
 }

@@ -5,16 +5,16 @@ import { buildJsonLd } from "@/lib/json-ld";
 import { pageMetadata } from "@/lib/metadata";
 import { citiesByDistance, corePage } from "@/lib/routes";
 
-const route = corePage(content.routes, "cities");
+const page = corePage(content.routes, "cities");
 
-export const metadata = pageMetadata(content.business, route);
+export const metadata = pageMetadata(content.business, page);
 
 export default function Cities() {
   return (
     <>
-      <StructuredData data={buildJsonLd(content, route)} />
+      <StructuredData data={buildJsonLd(content, page)} />
       <CitiesIndexPage
-        page={content.pages.cities}
+        page={page.copy}
         business={content.business}
         cities={citiesByDistance(content.routes)}
         closingCta={content.navigation.closingCta}

@@ -5,19 +5,18 @@ import { buildJsonLd } from "@/lib/json-ld";
 import { pageMetadata } from "@/lib/metadata";
 import { corePage, territoryByCounty } from "@/lib/routes";
 
-const page = content.pages.contact;
-const route = corePage(content.routes, "contact");
+const page = corePage(content.routes, "contact");
 
-export const metadata = pageMetadata(content.business, route);
+export const metadata = pageMetadata(content.business, page);
 
 export default function Contact() {
   return (
     <>
-      <StructuredData data={buildJsonLd(content, route)} />
+      <StructuredData data={buildJsonLd(content, page)} />
       <ContactPage
-        page={page}
+        page={page.copy}
         business={content.business}
-        counties={territoryByCounty(content.routes, page.territory.counties)}
+        counties={territoryByCounty(content.routes, page.copy.territory.counties)}
       />
     </>
   );

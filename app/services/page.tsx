@@ -5,15 +5,15 @@ import { buildJsonLd } from "@/lib/json-ld";
 import { pageMetadata } from "@/lib/metadata";
 import { corePage } from "@/lib/routes";
 
-const route = corePage(content.routes, "services");
+const page = corePage(content.routes, "services");
 
-export const metadata = pageMetadata(content.business, route);
+export const metadata = pageMetadata(content.business, page);
 
 export default function Services() {
   return (
     <>
-      <StructuredData data={buildJsonLd(content, route)} />
-      <ServicesIndexPage page={content.pages.services} business={content.business} />
+      <StructuredData data={buildJsonLd(content, page)} />
+      <ServicesIndexPage page={page.copy} business={content.business} />
     </>
   );
 }

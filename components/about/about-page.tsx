@@ -6,8 +6,7 @@ import { CheckList } from "@/components/ui/check-list";
 import { CtaBand } from "@/components/ui/cta-band";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
-import type { Business } from "@/lib/content/load";
-import type { AboutPage as AboutContent } from "@/lib/content/page-schemas";
+import type { AboutPage as AboutContent, Business } from "@/lib/content/types";
 
 function Paragraphs({ items }: { items: string[] }) {
   return (

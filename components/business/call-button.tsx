@@ -1,7 +1,7 @@
 import { Phone } from "lucide";
 import { ButtonLink } from "@/components/ui/button-link";
 import { SvgIcon } from "@/components/ui/icon";
-import type { Business } from "@/lib/content/load";
+import type { Business } from "@/lib/content/types";
 
 export function CallButton({
   business,

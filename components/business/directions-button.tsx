@@ -1,7 +1,7 @@
 import { Navigation } from "lucide";
 import { ButtonLink } from "@/components/ui/button-link";
 import { SvgIcon } from "@/components/ui/icon";
-import type { Business } from "@/lib/content/load";
+import type { Business } from "@/lib/content/types";
 
 /** The shop in Google Maps, which opens in a new tab. */
 export function DirectionsButton({

@@ -1,4 +1,4 @@
-import type { Business } from "@/lib/content/load";
+import type { Business } from "@/lib/content/types";
 import { formatHours } from "@/lib/hours";
 
 /**

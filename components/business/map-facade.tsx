@@ -2,7 +2,7 @@ import { MapPin } from "lucide";
 import { DirectionsButton } from "@/components/business/directions-button";
 import { buttonClass } from "@/components/ui/button-link";
 import { SvgIcon } from "@/components/ui/icon";
-import type { Business } from "@/lib/content/load";
+import type { Business } from "@/lib/content/types";
 import { MAP_ORIGIN } from "@/lib/security-headers";
 
 /** The embedded map: a search for the store's address (business.mapQuery), shown at street level. */

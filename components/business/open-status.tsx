@@ -1,4 +1,4 @@
-import type { Business } from "@/lib/content/load";
+import type { Business } from "@/lib/content/types";
 
 /**
  * "Open now / Closed" on the shop's clock (America/New_York), whatever the visitor's time zone, with the dated

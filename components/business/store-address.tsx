@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { Mail, MapPin, Phone } from "lucide";
 import { SvgIcon } from "@/components/ui/icon";
-import type { Business } from "@/lib/content/load";
+import type { Business } from "@/lib/content/types";
 
 /** The store's postal address, phone and (optionally) e-mail, as used in the footer and sidebars. */
 export function StoreAddress({

@@ -4,8 +4,7 @@ import { OpenStatus } from "@/components/business/open-status";
 import { StoreAddress } from "@/components/business/store-address";
 import { ButtonLink } from "@/components/ui/button-link";
 import { SvgIcon } from "@/components/ui/icon";
-import type { Business } from "@/lib/content/load";
-import type { Link } from "@/lib/content/schema";
+import type { Business, Link } from "@/lib/content/types";
 
 /** The aside on city and service pages: where the store is, when it is open, and what to read next. */
 export function StoreSidebar({

@@ -3,9 +3,7 @@ import { CityCards } from "@/components/city/city-cards";
 import { CtaBand } from "@/components/ui/cta-band";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
-import type { Business } from "@/lib/content/load";
-import type { CitiesPage, Navigation } from "@/lib/content/page-schemas";
-import type { CityLink } from "@/lib/routes";
+import type { Business, CitiesPage, CityLink, Navigation } from "@/lib/content/types";
 
 export function CitiesIndexPage({
   page,

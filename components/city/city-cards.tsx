@@ -1,7 +1,6 @@
 import { MapPin } from "lucide";
 import { SvgIcon } from "@/components/ui/icon";
-import type { City } from "@/lib/content/schema";
-import type { CityLink } from "@/lib/routes";
+import type { City, CityLink } from "@/lib/content/types";
 
 function distanceLabel(city: Pick<City, "distanceFromDeland">): string {
   return city.distanceFromDeland === 0

@@ -12,9 +12,7 @@ import { PageHero } from "@/components/ui/page-hero";
 import { ProseSection } from "@/components/ui/prose-section";
 import { Section } from "@/components/ui/section";
 import { TwoColumn } from "@/components/ui/two-column";
-import type { Business } from "@/lib/content/load";
-import type { Navigation } from "@/lib/content/page-schemas";
-import type { FeaturedCity } from "@/lib/content/schema";
+import type { Business, FeaturedCity, Navigation } from "@/lib/content/types";
 
 /** DeLand, Sanford and Orlando: the richer city pages, which differ only in their content. */
 export function FeaturedCityPage({

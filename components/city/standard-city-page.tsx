@@ -9,9 +9,7 @@ import { PageHero } from "@/components/ui/page-hero";
 import { ProseSection } from "@/components/ui/prose-section";
 import { Section } from "@/components/ui/section";
 import { TwoColumn } from "@/components/ui/two-column";
-import type { Business } from "@/lib/content/load";
-import type { Navigation } from "@/lib/content/page-schemas";
-import type { StandardCity } from "@/lib/content/schema";
+import type { Business, Navigation, StandardCity } from "@/lib/content/types";
 
 function driveLabel(
   city: Pick<StandardCity, "distanceFromDeland" | "driveMinutes">,

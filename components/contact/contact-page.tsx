@@ -9,9 +9,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { SvgIcon } from "@/components/ui/icon";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
-import type { Business } from "@/lib/content/load";
-import type { ContactPage as ContactContent } from "@/lib/content/page-schemas";
-import type { CityLink } from "@/lib/routes";
+import type { Business, CityLink, ContactPage as ContactContent } from "@/lib/content/types";
 
 export function ContactPage({
   page,

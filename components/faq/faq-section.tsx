@@ -1,8 +1,7 @@
 import { Island } from "@/components/islands/island";
 import { Section } from "@/components/ui/section";
-import type { Business } from "@/lib/content/load";
-import { renderInline } from "@/lib/content/markdown";
-import type { Faq } from "@/lib/content/schema";
+import type { Business, Faq } from "@/lib/content/types";
+import { renderInline } from "@/components/ui/inline-markdown";
 import { absoluteUrl } from "@/lib/site-url";
 
 function shareLinks(url: string) {

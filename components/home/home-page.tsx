@@ -9,9 +9,7 @@ import { CtaBand } from "@/components/ui/cta-band";
 import { SvgIcon } from "@/components/ui/icon";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
-import type { Business } from "@/lib/content/load";
-import type { HomePage as HomeContent } from "@/lib/content/page-schemas";
-import type { CityLink } from "@/lib/routes";
+import type { Business, CityLink, HomePage as HomeContent } from "@/lib/content/types";
 
 const badgeStyles = {
   "Top Ranked": "bg-amber-100 text-amber-900",

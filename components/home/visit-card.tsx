@@ -2,7 +2,7 @@ import { DirectionsButton } from "@/components/business/directions-button";
 import { HoursList } from "@/components/business/hours-list";
 import { OpenStatus } from "@/components/business/open-status";
 import { StoreAddress } from "@/components/business/store-address";
-import type { Business } from "@/lib/content/load";
+import type { Business } from "@/lib/content/types";
 
 /** Today's status, the address, the hours and the ways to the door, where visitors look first. */
 export function VisitCard({ business }: { business: Business }) {

@@ -3,9 +3,7 @@ import type { ReactNode } from "react";
 import { HoursList } from "@/components/business/hours-list";
 import { StoreAddress } from "@/components/business/store-address";
 import { SvgIcon } from "@/components/ui/icon";
-import type { Business } from "@/lib/content/load";
-import type { Link } from "@/lib/content/schema";
-import type { CityLink } from "@/lib/routes";
+import type { Business, CityLink, Link } from "@/lib/content/types";
 
 function FooterColumn({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (

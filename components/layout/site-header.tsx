@@ -1,8 +1,7 @@
 import { Wrench } from "lucide";
 import { SiteNav } from "@/components/layout/site-nav";
 import { SvgIcon } from "@/components/ui/icon";
-import type { Business } from "@/lib/content/load";
-import type { Link } from "@/lib/content/schema";
+import type { Business, Link } from "@/lib/content/types";
 
 export function SiteHeader({
   business,

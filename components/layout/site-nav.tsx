@@ -1,6 +1,6 @@
 import { Menu, Phone, X } from "lucide";
 import { SvgIcon } from "@/components/ui/icon";
-import type { Link } from "@/lib/content/schema";
+import type { Link } from "@/lib/content/types";
 
 const MENU_ID = "site-menu";
 

@@ -1,4 +1,4 @@
-import type { ShopNotice } from "@/lib/content/special-hours";
+import type { ShopNotice } from "@/lib/content/types";
 
 /**
  * The notice from content/notice.yaml (business.notice), on every page while it is current. It carries its window:

@@ -1,6 +1,6 @@
 import { ExternalLink, Phone } from "lucide";
 import { SvgIcon } from "@/components/ui/icon";
-import type { Business } from "@/lib/content/load";
+import type { Business } from "@/lib/content/types";
 
 export function TopBar({
   business,

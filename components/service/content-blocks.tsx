@@ -7,8 +7,7 @@ import { CheckList } from "@/components/ui/check-list";
 import { SvgIcon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 import { Steps } from "@/components/ui/steps";
-import type { Business } from "@/lib/content/load";
-import type { Block } from "@/lib/content/schema";
+import type { Block, Business } from "@/lib/content/types";
 
 function BlockView({ block, id, business }: { block: Block; id: string; business: Pick<Business, "links"> }) {
   switch (block.type) {

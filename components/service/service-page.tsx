@@ -11,8 +11,7 @@ import { PageHero } from "@/components/ui/page-hero";
 import { ProseSection } from "@/components/ui/prose-section";
 import { Section } from "@/components/ui/section";
 import { TwoColumn } from "@/components/ui/two-column";
-import type { Business } from "@/lib/content/load";
-import type { Service } from "@/lib/content/schema";
+import type { Business, Service } from "@/lib/content/types";
 
 /** The one service template: the spec's informational, commercial and transactional sections plus optional blocks. */
 export function ServicePage({

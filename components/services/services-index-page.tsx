@@ -6,8 +6,7 @@ import { CtaBand } from "@/components/ui/cta-band";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import { Steps } from "@/components/ui/steps";
-import type { Business } from "@/lib/content/load";
-import type { ServicesPage } from "@/lib/content/page-schemas";
+import type { Business, ServicesPage } from "@/lib/content/types";
 
 export function ServicesIndexPage({ page, business }: { page: ServicesPage; business: Business }) {
   return (

@@ -1,5 +1,5 @@
 import { StarRating } from "@/components/testimonials/star-rating";
-import type { Testimonial } from "@/lib/content/schema";
+import type { Testimonial } from "@/lib/content/types";
 
 /** One review. Placeholder reviews say so on the card: they are examples, not customers' words. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {

@@ -5,7 +5,7 @@ import { ChevronLeft, ChevronRight } from "lucide";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { TestimonialCard } from "@/components/testimonials/testimonial-card";
 import { SvgIcon } from "@/components/ui/icon";
-import type { Testimonial } from "@/lib/content/schema";
+import type { Testimonial } from "@/lib/content/types";
 
 /** Read at each jump, so a change of the setting applies at once. */
 const jumpInstantly = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;

@@ -1,7 +1,7 @@
 import { Island } from "@/components/islands/island";
 import { TestimonialCard } from "@/components/testimonials/testimonial-card";
 import { Section } from "@/components/ui/section";
-import type { Testimonials } from "@/lib/content/schema";
+import type { Testimonials } from "@/lib/content/types";
 
 export function TestimonialsSection({
   testimonials,

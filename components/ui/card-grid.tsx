@@ -2,7 +2,7 @@ import clsx from "clsx";
 import { ArrowRight } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { SvgIcon } from "@/components/ui/icon";
-import type { Card } from "@/lib/content/schema";
+import type { Card } from "@/lib/content/types";
 
 /** Cards with an icon, a title and a description; a card with an href links its title. */
 export function CardGrid({

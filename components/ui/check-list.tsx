@@ -1,6 +1,6 @@
 import { CircleCheck } from "lucide";
 import { SvgIcon } from "@/components/ui/icon";
-import { renderInline } from "@/lib/content/markdown";
+import { renderInline } from "@/components/ui/inline-markdown";
 
 export function CheckList({ items, columns = 2 }: { items: string[]; columns?: 1 | 2 }) {
   return (

@@ -1,7 +1,7 @@
 import { CallButton } from "@/components/business/call-button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Section } from "@/components/ui/section";
-import type { Business } from "@/lib/content/load";
+import type { Business } from "@/lib/content/types";
 
 /** The closing call to action: phone, e-mail or visit. */
 export function CtaBand({

@@ -29,7 +29,7 @@ import {
   type IconNode,
 } from "lucide";
 import { createElement } from "react";
-import type { IconName } from "@/lib/content/schema";
+import type { IconName } from "@/lib/content/types";
 
 /**
  * A decorative Lucide icon drawn on the server from the `lucide` package's path data. (lucide-react's icons are

@@ -1,4 +1,4 @@
-import { renderInline } from "@/lib/content/markdown";
+import { renderInline } from "@/components/ui/inline-markdown";
 
 /** A paragraph of the owner's copy, whose links and emphasis are Markdown, rendered at build time. */
 export function Paragraph({ text }: { text: string }) {

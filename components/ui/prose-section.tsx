@@ -1,7 +1,7 @@
 import { CheckList } from "@/components/ui/check-list";
 import { Paragraph } from "@/components/ui/paragraph";
 import { Section } from "@/components/ui/section";
-import type { Section as SectionContent } from "@/lib/content/schema";
+import type { Section as SectionContent } from "@/lib/content/types";
 
 /** A heading, paragraphs of copy and the section's list, if it has one, in a page's main column. */
 export function ProseSection({ id, section }: { id: string; section: SectionContent }) {

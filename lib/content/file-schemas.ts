@@ -6,7 +6,6 @@ import {
   aboutPageSchema,
   citiesPageSchema,
   contactPageSchema,
-  corePageListingSchema,
   homePageSchema,
   navigationSchema,
   notFoundSchema,
@@ -15,7 +14,6 @@ import {
 import { featuredCitySchema, serviceSchema, standardCitySchema } from "./schema";
 import { claimsSchema, noticeSchema, pricesSchema, siteSchema, specialHoursSchema } from "./site-schema";
 
-const withRoute = <S extends z.ZodObject>(schema: S) => schema.extend({ route: corePageListingSchema });
 const prose = { intro: true, sections: true } as const;
 
 /** Each schema by the name of its file in schemas/. */
@@ -33,11 +31,11 @@ export const fileSchemas = {
     commercialContent: true,
     transactionalContent: true,
   }),
-  "page-home": withRoute(homePageSchema),
-  "page-about": withRoute(aboutPageSchema.omit(prose)),
-  "page-services": withRoute(servicesPageSchema),
-  "page-cities": withRoute(citiesPageSchema),
-  "page-contact": withRoute(contactPageSchema),
+  "page-home": homePageSchema,
+  "page-about": aboutPageSchema.omit(prose),
+  "page-services": servicesPageSchema,
+  "page-cities": citiesPageSchema,
+  "page-contact": contactPageSchema,
   "page-not-found": notFoundSchema,
 } satisfies Record<string, z.ZodType>;
 

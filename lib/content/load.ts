@@ -2,7 +2,6 @@ import { z } from "zod";
 import { resolveSiteUrl } from "@/lib/site-url";
 import {
   corePageKeys,
-  corePageListingSchema,
   corePageSchemas,
   navigationSchema,
   notFoundSchema,
@@ -13,54 +12,17 @@ import {
 import { buildRouteTable } from "./route-table";
 import { citySchema, serviceSchema } from "./schema";
 import { claimsSchema, pricesSchema, siteSchema, type Claims, type Prices, type Site } from "./site-schema";
-import { formatTime, type Schedule } from "@/lib/hours";
+import { formatTime } from "@/lib/hours";
 import { zoneOffsets } from "@/lib/zone-offsets";
-import { shopCalendar, type ShopNotice, type SpecialHours } from "./special-hours";
+import { shopCalendar } from "./special-hours";
 import { cityPageRules } from "./city-rules";
 import { compassBearingRule } from "./compass-rule";
 import { factsOnceRule } from "./facts-rule";
 import { markdownLinks } from "./markdown";
-import type { Locate } from "./read";
 import { fillTokens, nearestTokens, type Tokens } from "./tokens";
 import { sentenceOnceRule } from "./sentence-rule";
+import type { Business, RawContent } from "./types";
 import { ProblemList, parseEntry } from "./validate";
-
-/** Everything in content/, as read from its files, before validation. */
-export interface RawContent {
-  site: unknown;
-  /** content/prices.yaml: every price, turnaround, guarantee and rate the copy states. */
-  prices: unknown;
-  /** content/claims.yaml: statements the owner must confirm before launch, used in copy as {claim.…}. */
-  claims: unknown;
-  specialHours: unknown;
-  notice: unknown;
-  navigation: unknown;
-  /** The `route` of each page in content/pages/: where it answers and how it is named. */
-  corePages: Record<CorePageKey, unknown>;
-  pages: Record<PageKey, unknown>;
-  cities: Record<string, unknown>;
-  services: Record<string, unknown>;
-  /** Where a field was written, "file:line", when the content was read from files. */
-  locate?: Locate;
-}
-
-export type Business = Site & {
-  url: string;
-  email: string;
-  telHref: string;
-  /** "20+" style, derived from the year established so it never goes stale in copy. */
-  yearsLabel: string;
-  fullAddress: string;
-  hoursLine: string;
-  /** The dated exceptions to the weekly hours not over at build time, earliest first; past ones are ignored. */
-  specialHours: SpecialHours[];
-  /** Those that begin within UPCOMING_DAYS (lib/content/special-hours.ts): the hours lists show these. */
-  upcomingSpecialHours: SpecialHours[];
-  /** What the open-now line needs in the browser: the week, the exceptions not over at build time, the offsets. */
-  schedule: Schedule;
-  /** The site-wide notice, unless none is set or it ended before the build. */
-  notice: ShopNotice | null;
-};
 
 export function yearsLabel(established: number, year: number): string {
   const years = year - established;
@@ -85,8 +47,6 @@ function deriveFacts(site: Site, siteUrl: string, now: number) {
       .join(", "),
   };
 }
-
-const routeSchema = z.strictObject({ route: corePageListingSchema });
 
 /** Fills tokens, then checks the result: every rule applies to the text a visitor sees. */
 type FillAndParse = <S extends z.ZodType>(
@@ -250,12 +210,7 @@ export function loadContent(raw: RawContent, options: { siteUrl?: string; now?: 
   const core = corePageKeys.map((key) => {
     const file = `content/pages/${key}.yaml`;
     const schema: z.ZodType<CorePageCopy> = corePageSchemas[key];
-    return {
-      key,
-      file,
-      listing: single(routeSchema, file, key, { route: raw.corePages[key] }).data?.route,
-      copy: single(schema, file, key, raw.pages[key]).data,
-    };
+    return { key, file, copy: single(schema, file, key, raw.pages[key]).data };
   });
   const notFound = single(
     notFoundSchema,
@@ -268,11 +223,11 @@ export function loadContent(raw: RawContent, options: { siteUrl?: string; now?: 
   // The copy of every page as the owner wrote it (shared components aside): what the copy rules read.
   const pageCopy = [
     { file: navigation.file, entry: navigation.name, data: raw.navigation },
-    ...(Object.keys(raw.pages) as PageKey[]).flatMap((key) => {
-      const file = `content/pages/${key}.yaml`;
-      const page = { file, entry: key, data: raw.pages[key] };
-      return key === "not-found" ? [page] : [page, { file, entry: key, data: { route: raw.corePages[key] } }];
-    }),
+    ...(Object.keys(raw.pages) as PageKey[]).map((key) => ({
+      file: `content/pages/${key}.yaml`,
+      entry: key,
+      data: raw.pages[key],
+    })),
     ...collectionEntries("content/cities", raw.cities),
     ...collectionEntries("content/services", raw.services),
   ];
@@ -311,7 +266,7 @@ export function loadContent(raw: RawContent, options: { siteUrl?: string; now?: 
   checkLinks(notFound.file, notFound.name, notFound.data);
   checkCitySlugs(navigation.file, navigation.name, "footerCitySlugs", navigation.data.footerCitySlugs);
   const pages = Object.fromEntries(core.map(({ key, copy }) => [key, copy])) as {
-    [K in CorePageKey]: z.infer<(typeof corePageSchemas)[K]>;
+    [K in CorePageKey]: CorePageCopy<K>;
   };
   checkCitySlugs("content/pages/home.yaml", "home", "cities.slugs", pages.home.cities.slugs);
   pages.contact.territory.counties.forEach((county, i) =>

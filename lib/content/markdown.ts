@@ -1,16 +1,4 @@
-import { Lexer, Marked, type Token, type Tokens } from "marked";
-
-const escapes: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-// Copy is text with Markdown's links and emphasis: HTML written into it shows as written, never as markup.
-const marked = new Marked({
-  renderer: { html: ({ text }) => text.replace(/[&<>"']/g, (char) => escapes[char]!) },
-});
+import { Lexer, walkTokens, type Token, type Tokens } from "marked";
 
 /** One `## ` section of a page's Markdown: its heading, its paragraphs and an optional bulleted list. */
 export interface MarkdownSection {
@@ -87,11 +75,6 @@ function countNewlines(text: string): number {
   return count;
 }
 
-/** Inline Markdown (links, emphasis) of one paragraph or list item, as HTML. */
-export function renderInline(markdown: string): string {
-  return marked.parseInline(markdown, { async: false });
-}
-
 function inlineTokens(markdown: string): Token[] {
   return Lexer.lexInline(markdown);
 }
@@ -110,7 +93,7 @@ export function markdownText(markdown: string): string {
 /** Every link target in inline Markdown. */
 export function markdownLinks(markdown: string): string[] {
   const hrefs: string[] = [];
-  marked.walkTokens(inlineTokens(markdown), (token) => {
+  walkTokens(inlineTokens(markdown), (token) => {
     if (token.type === "link") hrefs.push(token.href);
   });
   return hrefs;

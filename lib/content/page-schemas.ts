@@ -13,6 +13,17 @@ const paragraphs = z.array(text).min(1);
 const heading = z.strictObject({ heading: text, intro: text.optional() });
 const linkedCard = cardSchema.required({ href: true });
 
+/** A core page's `route` in content/pages/<key>.yaml: where it answers and how breadcrumbs and social cards name it. */
+const corePageListingSchema = z.strictObject({
+  path: internalPath,
+  /** Its name in breadcrumb trails. */
+  breadcrumb: text,
+  /** The short line above the heading on its social card. */
+  kicker: text,
+  /** Set on the page that lists every city or every service: their breadcrumb trails pass through it. */
+  lists: z.enum(["cities", "services"]).optional(),
+});
+
 export const homePageSchema = z.strictObject({
   meta: pageMetaSchema,
   hero: z.strictObject({ eyebrow: text, heading: text, text }),
@@ -39,6 +50,7 @@ export const homePageSchema = z.strictObject({
   cities: heading.extend({ slugs: z.array(text).length(4, "the home page shows exactly 4 cities") }),
   whyChooseUs: heading.extend({ items: z.array(cardSchema).min(3) }),
   cta: z.strictObject({ heading: text, text }),
+  route: corePageListingSchema,
 });
 
 export const aboutPageSchema = z.strictObject({
@@ -50,6 +62,7 @@ export const aboutPageSchema = z.strictObject({
   location: plainSectionSchema,
   whyChooseUs: heading.extend({ items: z.array(cardSchema).min(3) }),
   cta: z.strictObject({ heading: text, text }),
+  route: corePageListingSchema,
 });
 
 export const servicesPageSchema = z.strictObject({
@@ -65,6 +78,7 @@ export const servicesPageSchema = z.strictObject({
       .length(5, "the repair process has five steps"),
   }),
   cta: z.strictObject({ heading: text, text }),
+  route: corePageListingSchema,
 });
 
 export const citiesPageSchema = z.strictObject({
@@ -72,6 +86,7 @@ export const citiesPageSchema = z.strictObject({
   h1: text,
   intro: text,
   outro: plainSectionSchema,
+  route: corePageListingSchema,
 });
 
 export const contactPageSchema = z.strictObject({
@@ -85,6 +100,7 @@ export const contactPageSchema = z.strictObject({
   territory: heading.extend({
     counties: z.array(z.strictObject({ county: text, citySlugs: z.array(text).min(1) })).min(2),
   }),
+  route: corePageListingSchema,
 });
 
 export const navigationSchema = z.strictObject({
@@ -97,7 +113,7 @@ export const navigationSchema = z.strictObject({
 
 export const notFoundSchema = z.strictObject({ title: text, heading: text, message: text });
 
-/** The pages with an address of their own, each with the schema of its copy (content/pages/<key>.yaml). */
+/** The pages with an address of their own, each with the schema of its file (content/pages/<key>.yaml). */
 export const corePageSchemas = {
   home: homePageSchema,
   about: aboutPageSchema,
@@ -107,17 +123,6 @@ export const corePageSchemas = {
 };
 
 export const corePageKeys = Object.keys(corePageSchemas) as CorePageKey[];
-
-/** A core page's `route` in content/pages/<key>.yaml: where it answers and how breadcrumbs and social cards name it. */
-export const corePageListingSchema = z.strictObject({
-  path: internalPath,
-  /** Its name in breadcrumb trails. */
-  breadcrumb: text,
-  /** The short line above the heading on its social card. */
-  kicker: text,
-  /** Set on the page that lists every city or every service: their breadcrumb trails pass through it. */
-  lists: z.enum(["cities", "services"]).optional(),
-});
 
 export type HomePage = z.infer<typeof homePageSchema>;
 export type AboutPage = z.infer<typeof aboutPageSchema>;
@@ -129,5 +134,5 @@ export type NotFoundPage = z.infer<typeof notFoundSchema>;
 export type CorePageKey = keyof typeof corePageSchemas;
 /** Every page in content/pages/: the core pages and the copy of the 404 page. */
 export type PageKey = CorePageKey | "not-found";
-export type CorePageCopy = z.infer<(typeof corePageSchemas)[CorePageKey]>;
+export type CorePageCopy<K extends CorePageKey = CorePageKey> = z.infer<(typeof corePageSchemas)[K]>;
 export type CorePageListing = z.infer<typeof corePageListingSchema>;

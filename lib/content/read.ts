@@ -3,13 +3,10 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from "yaml";
-import type { RawContent } from "./load";
 import { parseMarkdownBody } from "./markdown";
 import { corePageKeys, type PageKey } from "./page-schemas";
+import type { Locate, RawContent } from "./types";
 import { ContentError } from "./validate";
-
-/** Where a field of a content entry was written: "content/cities/deltona.yaml:12" or its Markdown file's line. */
-export type Locate = (file: string, field: string) => string | undefined;
 
 /** Which fields of an entry its Markdown file fills, by the entry's kind. */
 type BodyShape = {
@@ -133,14 +130,8 @@ export function readContent(root: string, base = "content"): RawContent & { loca
       );
 
   const pages = {} as Record<PageKey, unknown>;
-  const corePages = {} as RawContent["corePages"];
-  for (const key of [...corePageKeys, "not-found"] as const) {
-    const page = readPage("pages", key, key === "about" ? bodyShapes.about : undefined) as
-      Record<string, unknown> | undefined;
-    const { route, ...copy } = page ?? {};
-    pages[key] = page && copy;
-    if (key !== "not-found") corePages[key] = route;
-  }
+  for (const key of [...corePageKeys, "not-found"] as const)
+    pages[key] = readPage("pages", key, key === "about" ? bodyShapes.about : undefined);
   const raw = {
     site: readYaml("site.yaml"),
     prices: readYaml("prices.yaml"),
@@ -149,7 +140,6 @@ export function readContent(root: string, base = "content"): RawContent & { loca
     notice: readYaml("notice.yaml") ?? null,
     specialHours: readYaml("special-hours.yaml") ?? [],
     navigation: readYaml("navigation.yaml"),
-    corePages,
     pages,
     cities: collection("cities"),
     services: collection("services"),

@@ -1,5 +1,6 @@
 import type { CorePageCopy, CorePageKey, CorePageListing } from "./page-schemas";
-import type { City, Faq, PageMeta, Service } from "./schema";
+import type { City, Service } from "./schema";
+import type { Breadcrumb, CitySitePage, CoreSitePage, RouteTable, ServiceSitePage, SitePage } from "./types";
 import type { ProblemList } from "./validate";
 
 /** Paths the app serves itself, outside content; a city or service slug must not take them. */
@@ -16,52 +17,8 @@ const RESERVED_SEGMENTS = [
   "404",
 ];
 
-export interface Breadcrumb {
-  name: string;
-  path: string;
-}
-
-interface PageRoute {
-  /** The canonical path: the one address links, the sitemap and search engines use. */
-  path: string;
-  /** Other paths that serve the same page. */
-  aliases: string[];
-  /** The content file and entry the page's copy comes from, for content error messages. */
-  source: { file: string; entry: string };
-  meta: PageMeta;
-  /** The page's h1, also the heading of its social card. */
-  heading: string;
-  /** The short line above the heading on its social card. */
-  kicker: string;
-  /** From the home page to this one. */
-  breadcrumbs: Breadcrumb[];
-  /** The questions and answers on the page, for FAQPage structured data. */
-  faqs?: Faq[];
-}
-
-// `service?: undefined` lets structured data ask any page for its service.
-export type CoreSitePage = PageRoute & { kind: "core"; template: CorePageKey; service?: undefined };
-export type CitySitePage = PageRoute & {
-  kind: "city";
-  template: City["template"];
-  city: City;
-  service?: undefined;
-};
-export type ServiceSitePage = PageRoute & { kind: "service"; template: "service"; service: Service };
-/** A page rendered by a [slug] route from one content file in content/cities/ or content/services/. */
-export type EntrySitePage = CitySitePage | ServiceSitePage;
-export type SitePage = CoreSitePage | EntrySitePage;
-
-/** Every page the site serves, worked out once from content. */
-export interface RouteTable {
-  /** Each page once, under its canonical path: core pages, then cities, then services, in content order. */
-  pages: SitePage[];
-  /** Every path the site serves from content, canonical or alias, to its page. */
-  byPath: ReadonlyMap<string, SitePage>;
-}
-
 interface RouteTableInput {
-  core: { key: CorePageKey; file: string; listing: CorePageListing; copy: CorePageCopy }[];
+  core: { key: CorePageKey; file: string; copy: CorePageCopy }[];
   cities: { file: string; entry: City }[];
   services: { file: string; entry: Service }[];
 }
@@ -97,10 +54,10 @@ export function buildRouteTable(input: RouteTableInput, problems: ProblemList): 
     if (path !== page.path) page.aliases.push(path);
   };
 
-  const coreWith = (test: (listing: CorePageListing) => boolean, rule: string) => {
-    const found = input.core.find(({ listing }) => test(listing));
+  const coreWith = (test: (route: CorePageListing) => boolean, rule: string) => {
+    const found = input.core.find(({ copy }) => test(copy.route));
     if (!found) problems.add("content/pages", "core pages", "route", rule);
-    return found && { name: found.listing.breadcrumb, path: found.listing.path };
+    return found && { name: found.copy.route.breadcrumb, path: found.copy.route.path };
   };
   const home = coreWith((l) => l.path === "/", 'one core page must be the home page, at the path "/"');
   const citiesIndex = coreWith((l) => l.lists === "cities", 'one core page must have lists: "cities"');
@@ -110,21 +67,24 @@ export function buildRouteTable(input: RouteTableInput, problems: ProblemList): 
     crumbs.filter((crumb): crumb is Breadcrumb => crumb !== undefined);
 
   const pages: SitePage[] = [];
-  for (const { key, file, listing, copy } of input.core) {
-    const self = { name: listing.breadcrumb, path: listing.path };
-    const page: CoreSitePage = {
+  for (const { key, file, copy } of input.core) {
+    const { route } = copy;
+    const self = { name: route.breadcrumb, path: route.path };
+    // The loader parsed `copy` with the schema of page `key`, a pairing the input's type cannot carry.
+    const page = {
       kind: "core",
       template: key,
-      path: listing.path,
+      copy,
+      path: route.path,
       aliases: [],
       source: { file, entry: key },
       meta: copy.meta,
       heading: "hero" in copy ? copy.hero.heading : copy.h1,
-      kicker: listing.kicker,
-      breadcrumbs: listing.path === "/" ? [self] : trail(home, self),
-    };
+      kicker: route.kicker,
+      breadcrumbs: route.path === "/" ? [self] : trail(home, self),
+    } as CoreSitePage;
     pages.push(page);
-    claim(page, listing.path, file, key, "route.path");
+    claim(page, route.path, file, key, "route.path");
   }
 
   for (const { file, entry } of [...input.cities, ...input.services]) {

@@ -2,7 +2,7 @@
 // appears on one page only. A sentence copied to several pages reads as filler to a visitor and as duplicate content to a search
 // engine. Shared components (header, footer, contact blocks) are not content and are not read.
 import { sentences, strings } from "./copy-text";
-import type { Locate } from "./read";
+import type { Locate } from "./types";
 import { normalizeWords } from "./text-similarity";
 
 /** The fewest words a sentence has before a repeat of it counts. */

@@ -1,35 +1,10 @@
 // The dated side of the hours, worked out at build time: exceptions to the weekly hours and the site-wide notice,
 // checked, turned into instants on the shop's clock, and filtered by the build's own time.
-import { DAY, formatHours, minutesOf, type DayHours, type Schedule, type ZoneOffsets } from "@/lib/hours";
+import { DAY, formatHours, minutesOf, type DayHours, type ZoneOffsets } from "@/lib/hours";
 import { instantOf } from "@/lib/zone-offsets";
-import type { RawContent } from "./load";
-import {
-  noticeSchema,
-  specialHoursSchema,
-  type Notice,
-  type Site,
-  type SpecialHoursEntry,
-} from "./site-schema";
+import { noticeSchema, specialHoursSchema, type Site, type SpecialHoursEntry } from "./site-schema";
+import type { Business, RawContent, ShopNotice, SpecialHours } from "./types";
 import { ProblemList, parseEntry } from "./validate";
-
-/** A dated exception with what pages show of it, and the instants (ms) it begins and ends on the shop's clock. */
-export type SpecialHours = SpecialHoursEntry & {
-  /** First and last day, counted from 1 January 1970 on the shop's calendar. */
-  days: [first: number, last: number];
-  starts: number;
-  ends: number;
-  /** "Thursday, Nov 26", or "Thursday, Dec 24 – Saturday, Dec 26" for a range. */
-  when: string;
-  /** "Closed" or "9:00 AM – 12:00 PM". */
-  hours: string;
-};
-
-export type ShopNotice = Omit<Notice, "starts" | "ends"> & {
-  starts: number;
-  ends: number;
-  /** Starts after the build: the page carries it hidden, and the browser shows it at its start. */
-  startsAfterBuild: boolean;
-};
 
 /** How far ahead the hours lists show exceptions. */
 const UPCOMING_DAYS = 60;
@@ -121,12 +96,7 @@ export function shopCalendar(
   zone: ZoneOffsets,
   now: number,
   problems: ProblemList,
-): {
-  specialHours: SpecialHours[];
-  upcomingSpecialHours: SpecialHours[];
-  schedule: Schedule;
-  notice: ShopNotice | null;
-} {
+): Pick<Business, "specialHours" | "upcomingSpecialHours" | "schedule" | "notice"> {
   const specialHours = parseSpecialHours(raw.specialHours, zone, problems).filter(
     (entry) => entry.ends > now,
   );

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Locate } from "./read";
+import type { Locate } from "./types";
 
 /** A content mistake, worded for the owner: which file, which entry, which field, what is wrong. */
 export class ContentError extends Error {

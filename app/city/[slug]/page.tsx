@@ -1,4 +1,4 @@
-import { entryRoute } from "@/lib/entry-route";
+import { entryRoute } from "@/app/entry-route";
 
 const route = entryRoute("/city/");
 

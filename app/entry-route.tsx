@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { EntryTemplate } from "@/components/entry-template";
 import { StructuredData } from "@/components/seo/structured-data";
+import { SiteFrame } from "@/components/layout/site-frame";
 import { content } from "@/lib/content";
 import { buildJsonLd } from "@/lib/json-ld";
 import { pageMetadata } from "@/lib/metadata";
-import { entryAt, slugsUnder, type EntryPrefix } from "@/lib/routes";
+import { entryAt, frameProps, slugsUnder, type EntryPrefix } from "@/lib/routes";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -18,10 +19,10 @@ export function entryRoute(prefix: EntryPrefix) {
     async Page({ params }: Props) {
       const page = entryAt(content.routes, prefix, (await params).slug);
       return (
-        <>
+        <SiteFrame {...frameProps(content, page.path)}>
           <StructuredData data={buildJsonLd(content, page)} />
           <EntryTemplate page={page} business={content.business} closingCta={content.navigation.closingCta} />
-        </>
+        </SiteFrame>
       );
     },
   };

@@ -1,9 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
-import { SiteNotice } from "@/components/layout/site-notice";
-import { TopBar } from "@/components/layout/top-bar";
 import { assetManifest } from "@/lib/assets";
 import { buildTime, content } from "@/lib/content";
 import { footerProps } from "@/lib/routes";
@@ -11,7 +8,7 @@ import { siteUrl } from "@/lib/site-url";
 import { THEME_COLOR } from "@/lib/theme";
 import "./globals.css";
 
-const { business, navigation } = content;
+const { business } = content;
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
@@ -37,12 +34,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
-        <TopBar business={business} />
-        <SiteHeader business={business} links={navigation.main} />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-          <SiteNotice notice={business.notice} />
-        </main>
+        {children}
         <SiteFooter {...footerProps(content, buildTime)} />
       </body>
     </html>

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { ButtonLink } from "@/components/ui/button-link";
+import { SiteFrame } from "@/components/layout/site-frame";
 import { content } from "@/lib/content";
+import { frameProps } from "@/lib/routes";
 
 const page = content.pages.notFound;
 
@@ -11,22 +13,24 @@ export const metadata: Metadata = { title: page.title };
 // sends old .asp addresses on to their new page (data-legacy-redirect).
 export default function NotFound() {
   return (
-    <div
-      className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6"
-      data-not-found=""
-      data-legacy-redirect=""
-    >
-      <p className="text-7xl font-extrabold text-brand-700" aria-hidden="true">
-        404
-      </p>
-      <h1 className="mt-4 text-3xl font-bold text-brand-900">{page.heading}</h1>
-      <p className="mt-4 text-lg text-slate-600">{page.message}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-4">
-        <ButtonLink href="/">Go to the home page</ButtonLink>
-        <ButtonLink href="/contact" variant="outline">
-          Contact us
-        </ButtonLink>
+    <SiteFrame {...frameProps(content)}>
+      <div
+        className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6"
+        data-not-found=""
+        data-legacy-redirect=""
+      >
+        <p className="text-7xl font-extrabold text-brand-700" aria-hidden="true">
+          404
+        </p>
+        <h1 className="mt-4 text-3xl font-bold text-brand-900">{page.heading}</h1>
+        <p className="mt-4 text-lg text-slate-600">{page.message}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-4">
+          <ButtonLink href="/">Go to the home page</ButtonLink>
+          <ButtonLink href="/contact" variant="outline">
+            Contact us
+          </ButtonLink>
+        </div>
       </div>
-    </div>
+    </SiteFrame>
   );
 }

@@ -120,9 +120,6 @@ setInterval(followClock, 60_000);
 // The rest in a task of its own: on a slow phone the module's work stays in tasks too short to hold up a tap.
 setTimeout(() => {
   for (const year of all("[data-current-year]")) year.textContent = String(new Date().getFullYear());
-  for (const link of all("[data-site-nav] a")) {
-    if (link.getAttribute("href") === location.pathname) link.setAttribute("aria-current", "page");
-  }
   if (document.querySelector("[data-not-found]")) console.warn(`404: no page at ${location.pathname}`);
   showMapsOnRequest();
   loadIslands();

@@ -78,6 +78,11 @@ export function footerProps({ business, navigation, routes }: Content, builtAt: 
   };
 }
 
+/** What the frame around a page needs (components/layout/site-frame.tsx): `current` is the page's path. */
+export function frameProps({ business, navigation }: Content, current?: string) {
+  return { business, links: navigation.main, current };
+}
+
 /** Every city's page, nearest to the shop first. */
 export function citiesByDistance(routes: RouteTable): CitySitePage[] {
   return cityPagesOf(routes).sort(

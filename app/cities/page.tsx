@@ -1,9 +1,10 @@
 import { CitiesIndexPage } from "@/components/city/cities-index-page";
 import { StructuredData } from "@/components/seo/structured-data";
+import { SiteFrame } from "@/components/layout/site-frame";
 import { content } from "@/lib/content";
 import { buildJsonLd } from "@/lib/json-ld";
 import { pageMetadata } from "@/lib/metadata";
-import { citiesByDistance, corePage } from "@/lib/routes";
+import { citiesByDistance, corePage, frameProps } from "@/lib/routes";
 
 const page = corePage(content.routes, "cities");
 
@@ -11,7 +12,7 @@ export const metadata = pageMetadata(content.business, page);
 
 export default function Cities() {
   return (
-    <>
+    <SiteFrame {...frameProps(content, page.path)}>
       <StructuredData data={buildJsonLd(content, page)} />
       <CitiesIndexPage
         page={page.copy}
@@ -19,6 +20,6 @@ export default function Cities() {
         cities={citiesByDistance(content.routes)}
         closingCta={content.navigation.closingCta}
       />
-    </>
+    </SiteFrame>
   );
 }

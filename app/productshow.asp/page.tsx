@@ -1,4 +1,6 @@
+import { SiteFrame } from "@/components/layout/site-frame";
 import { content } from "@/lib/content";
+import { frameProps } from "@/lib/routes";
 import { buildMetadata } from "@/lib/metadata";
 
 export const metadata = buildMetadata(content.business, {
@@ -13,18 +15,20 @@ export const metadata = buildMetadata(content.business, {
 // the history entry; the link serves visitors with scripts off.
 export default function ProductShow() {
   return (
-    <div
-      className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6"
-      data-legacy-redirect=""
-      data-fallback="/services"
-    >
-      <h1 className="text-3xl font-bold text-brand-900">Redirecting...</h1>
-      <p className="mt-4 text-lg text-slate-600">You&apos;re being redirected to our updated page.</p>
-      <p className="mt-8">
-        <a href="/services" className="font-semibold text-brand-700 underline">
-          Continue to our services
-        </a>
-      </p>
-    </div>
+    <SiteFrame {...frameProps(content)}>
+      <div
+        className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6"
+        data-legacy-redirect=""
+        data-fallback="/services"
+      >
+        <h1 className="text-3xl font-bold text-brand-900">Redirecting...</h1>
+        <p className="mt-4 text-lg text-slate-600">You&apos;re being redirected to our updated page.</p>
+        <p className="mt-8">
+          <a href="/services" className="font-semibold text-brand-700 underline">
+            Continue to our services
+          </a>
+        </p>
+      </div>
+    </SiteFrame>
   );
 }

@@ -1,9 +1,10 @@
 import { ServicesIndexPage } from "@/components/services/services-index-page";
 import { StructuredData } from "@/components/seo/structured-data";
+import { SiteFrame } from "@/components/layout/site-frame";
 import { content } from "@/lib/content";
 import { buildJsonLd } from "@/lib/json-ld";
 import { pageMetadata } from "@/lib/metadata";
-import { corePage } from "@/lib/routes";
+import { corePage, frameProps } from "@/lib/routes";
 
 const page = corePage(content.routes, "services");
 
@@ -11,9 +12,9 @@ export const metadata = pageMetadata(content.business, page);
 
 export default function Services() {
   return (
-    <>
+    <SiteFrame {...frameProps(content, page.path)}>
       <StructuredData data={buildJsonLd(content, page)} />
       <ServicesIndexPage page={page.copy} business={content.business} />
-    </>
+    </SiteFrame>
   );
 }

@@ -6,10 +6,13 @@ import type { Business, Link } from "@/lib/content/types";
 export function SiteHeader({
   business,
   links,
+  current,
 }: {
   business: Pick<Business, "name" | "telHref" | "phone">;
   /** The main menu. */
   links: Link[];
+  /** The path whose menu link is marked as the current page. */
+  current?: string;
 }) {
   return (
     // The row wraps only where the menu's links stand in plain view (no popover); with a menu button, a long name
@@ -22,7 +25,11 @@ export function SiteHeader({
           </span>
           {business.name}
         </a>
-        <SiteNav links={links} phone={{ href: business.telHref, display: business.phone.display }} />
+        <SiteNav
+          links={links}
+          current={current}
+          phone={{ href: business.telHref, display: business.phone.display }}
+        />
       </div>
     </header>
   );

@@ -7,10 +7,12 @@ const MENU_ID = "site-menu";
 /** The same links in the row and in the menu, sized for each. */
 function NavLinks({
   links,
+  current,
   className,
   linkClassName,
 }: {
   links: Link[];
+  current?: string;
   className?: string;
   linkClassName: string;
 }) {
@@ -20,6 +22,7 @@ function NavLinks({
         <li key={link.href}>
           <a
             href={link.href}
+            aria-current={link.href === current ? "page" : undefined}
             className={`block rounded-md font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-700 ${linkClassName}`}
           >
             {link.title}
@@ -33,17 +36,26 @@ function NavLinks({
 /**
  * Main navigation: a row of links on wide screens; on phones a menu built on the HTML popover API, so it works
  * with no script at all: the button exposes its expanded state, Escape and a tap outside close it, focus returns
- * to the button, and its links are plain links. islands/site.ts marks the current page's link.
+ * to the button, and its links are plain links. The current page's link is marked in the HTML.
  *
  * A browser without popover (older Safari and Firefox) would show the panel inline and a Menu button that does
  * nothing, so the menu is styled as one only under `@supports selector(:popover-open)` (the `popover:` variant);
  * elsewhere its links sit in plain view in a row under the logo, with no Menu or Close button.
  */
-export function SiteNav({ links, phone }: { links: Link[]; phone: { href: string; display: string } }) {
+export function SiteNav({
+  links,
+  current,
+  phone,
+}: {
+  links: Link[];
+  current?: string;
+  phone: { href: string; display: string };
+}) {
   return (
-    <nav aria-label="Main" data-site-nav="" className="basis-full lg:basis-auto popover:basis-auto">
+    <nav aria-label="Main" className="basis-full lg:basis-auto popover:basis-auto">
       <NavLinks
         links={links}
+        current={current}
         className="hidden items-center gap-1 lg:flex"
         linkClassName="px-3 py-2 aria-[current=page]:underline aria-[current=page]:underline-offset-8"
       />
@@ -74,6 +86,7 @@ export function SiteNav({ links, phone }: { links: Link[]; phone: { href: string
         </div>
         <NavLinks
           links={links}
+          current={current}
           className="-mx-3 flex flex-wrap popover:mx-0 popover:block"
           linkClassName="px-3 py-3 popover:text-lg"
         />

@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+import { SiteHeader } from "@/components/layout/site-header";
+import { SiteNotice } from "@/components/layout/site-notice";
+import { TopBar } from "@/components/layout/top-bar";
+import type { Business, Link } from "@/lib/content/types";
+
+/**
+ * What stands around a page's content: the top bar, the header with the main menu, and the main landmark, which the
+ * notice closes. Each route renders it with its own path, so the menu marks the current page in the HTML itself
+ * (the first paint is the final one) rather than after a script runs.
+ */
+export function SiteFrame({
+  business,
+  links,
+  current,
+  children,
+}: {
+  business: Business;
+  /** The main menu. */
+  links: Link[];
+  /** The page's canonical path; none on the 404 and redirect screens. */
+  current?: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <TopBar business={business} />
+      <SiteHeader business={business} links={links} current={current} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+        <SiteNotice notice={business.notice} />
+      </main>
+    </>
+  );
+}

@@ -1,8 +1,8 @@
 import { legacyTarget } from "@/lib/legacy-redirects";
-import { securityHeaders } from "@/lib/security-headers";
+import { REVALIDATE_CACHE, securityHeaders } from "@/lib/security-headers";
 
 /**
- * The permanent redirect a host's own code answers a legacy URL with, carrying the security headers every response
+ * The permanent redirect a host's own code answers a legacy URL with, carrying the headers every unhashed response
  * gets, or null when the request is not for a legacy URL.
  */
 export function legacyRedirect(request: Request): Response | null {
@@ -10,6 +10,7 @@ export function legacyRedirect(request: Request): Response | null {
   const target = legacyTarget(url.pathname, url.searchParams);
   if (target === null) return null;
   const headers = new Headers(securityHeaders.map((header): [string, string] => [header.key, header.value]));
+  headers.set("Cache-Control", REVALIDATE_CACHE);
   headers.set("Location", target);
   return new Response(null, { status: 301, headers });
 }

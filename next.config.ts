@@ -1,9 +1,9 @@
 import type { NextConfig } from "next";
-import { nextRedirects } from "./lib/legacy-redirects";
 import { HASHED_PATHS, IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from "./lib/security-headers";
 
 // `npm run build:static` sets STATIC_EXPORT=1: the site is written to out/ for any static host, which then gets
-// the same redirects and headers from generated _redirects, _headers and nginx files (scripts/postbuild.ts).
+// the same redirects and headers from generated _redirects, _headers and nginx files (scripts/postbuild.ts). Under
+// `next start`, proxy.ts answers the legacy URLs.
 const staticExport = process.env.STATIC_EXPORT === "1";
 // The benchmark's stock Next.js build keeps the framework's runtime, whose inline scripts the site's policy refuses.
 const stock = process.env.STOCK_NEXT === "1";
@@ -20,9 +20,6 @@ const nextConfig: NextConfig = {
   ...(staticExport
     ? { output: "export" }
     : {
-        async redirects() {
-          return nextRedirects();
-        },
         async headers() {
           return [
             {

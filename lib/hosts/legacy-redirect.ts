@@ -2,8 +2,8 @@ import { legacyTarget } from "@/lib/legacy-redirects";
 import { REVALIDATE_CACHE, securityHeaders } from "@/lib/security-headers";
 
 /**
- * The permanent redirect a host's own code answers a legacy URL with, carrying the headers every unhashed response
- * gets, or null when the request is not for a legacy URL.
+ * The permanent redirect a host's own code answers a legacy URL with: to the target alone (no query), with the
+ * headers every unhashed response gets, or null when the request is not for a legacy URL.
  */
 export function legacyRedirect(request: Request): Response | null {
   const url = new URL(request.url);

@@ -1,9 +1,9 @@
 import type { NextConfig } from "next";
-import { nextRedirects } from "./lib/legacy-redirects";
-import { ASSETS_PATH, IMMUTABLE_CACHE, securityHeaders } from "./lib/security-headers";
+import { HASHED_PATHS, IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from "./lib/security-headers";
 
 // `npm run build:static` sets STATIC_EXPORT=1: the site is written to out/ for any static host, which then gets
-// the same redirects and headers from generated _redirects, _headers and nginx files (scripts/postbuild.ts).
+// the same redirects and headers from generated _redirects, _headers and nginx files (scripts/postbuild.ts). Under
+// `next start`, proxy.ts answers the legacy URLs.
 const staticExport = process.env.STATIC_EXPORT === "1";
 // The benchmark's stock Next.js build keeps the framework's runtime, whose inline scripts the site's policy refuses.
 const stock = process.env.STOCK_NEXT === "1";
@@ -20,21 +20,24 @@ const nextConfig: NextConfig = {
   ...(staticExport
     ? { output: "export" }
     : {
-        async redirects() {
-          return nextRedirects();
-        },
         async headers() {
           return [
             {
               source: "/:path*",
-              headers: stock
-                ? securityHeaders.filter((h) => h.key !== "Content-Security-Policy")
-                : securityHeaders,
+              headers: [
+                ...(stock
+                  ? securityHeaders.filter((h) => h.key !== "Content-Security-Policy")
+                  : securityHeaders),
+                // Next keeps a Cache-Control set here instead of its own (s-maxage=31536000 for prerendered pages),
+                // except on a 404, which it always sends as private, no-store.
+                { key: "Cache-Control", value: REVALIDATE_CACHE },
+              ],
             },
-            {
-              source: `${ASSETS_PATH}:file*`,
+            // Later rules win: these replace the policy above, on /_next/static/ too.
+            ...HASHED_PATHS.map((prefix) => ({
+              source: `${prefix}:file*`,
               headers: [{ key: "Cache-Control", value: IMMUTABLE_CACHE }],
-            },
+            })),
           ];
         },
       }),

@@ -1,6 +1,7 @@
 /**
- * The old ASP site's URLs and where they live now. One list feeds the server's redirects
- * (next.config.ts), the static hosts' rule files and the in-browser 'Redirecting...' screen.
+ * The old ASP site's URLs and where they live now. One list feeds the hosts' code (proxy.ts under `next start`,
+ * lib/hosts/), the static hosts' rule files and the in-browser 'Redirecting...' screen. Every host sends a legacy URL
+ * to its target alone: the old query means nothing to the new pages.
  */
 export interface LegacyRule {
   /** Exact legacy path, or "*.asp" for any other .asp path at any depth. */
@@ -22,10 +23,8 @@ export function legacyRuleFor(pathname: string, search: URLSearchParams): Legacy
   const path = pathname.toLowerCase();
   return legacyRules.find((rule) => {
     const pathMatches = rule.from === "*.asp" ? path.endsWith(".asp") : path === rule.from;
-    // A repeated key counts by its last value, as Next's `has` matching does on the server.
-    const queryMatches = Object.entries(rule.query ?? {}).every(
-      ([key, value]) => search.getAll(key).at(-1) === value,
-    );
+    // A repeated key counts by its first value, as nginx's $arg_ variables read it (out/nginx.conf).
+    const queryMatches = Object.entries(rule.query ?? {}).every(([key, value]) => search.get(key) === value);
     return pathMatches && queryMatches;
   });
 }
@@ -33,15 +32,4 @@ export function legacyRuleFor(pathname: string, search: URLSearchParams): Legacy
 /** Where a legacy URL goes, or null when it is not a legacy URL. */
 export function legacyTarget(pathname: string, search: URLSearchParams): string | null {
   return legacyRuleFor(pathname, search)?.to ?? null;
-}
-
-/** The rules in next.config.ts form (permanent redirects under `next start`). */
-export function nextRedirects() {
-  return legacyRules.map((rule) => ({
-    source: rule.from === "*.asp" ? "/:path*/:file([^/]+\\.asp)" : rule.from,
-    has: Object.entries(rule.query ?? {}).map(([key, value]) => ({ type: "query" as const, key, value })),
-    destination: rule.to,
-    // 301 rather than Next's default 308: the status every static host's rules use too.
-    statusCode: 301 as const,
-  }));
 }

@@ -39,5 +39,15 @@ export const securityHeaders: { key: string; value: string }[] = [
 /** Where the build puts the site's own script modules; their names carry a content hash. */
 export const ASSETS_PATH = "/_assets/";
 
+/** Every path prefix whose files have content-hashed names: the site's modules and Next's build output. */
+export const HASHED_PATHS = [ASSETS_PATH, "/_next/static/"];
+
 /** For files whose name changes whenever their content does. */
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+
+/**
+ * For every other response: pages, the 404 page, the redirect screen, the sitemap, robots.txt, icons and social
+ * cards keep their names from one deploy to the next. A browser or CDN may keep a copy but must ask again before each
+ * use (a 304 when the ETag or Last-Modified still matches), so a redeploy shows on the next request.
+ */
+export const REVALIDATE_CACHE = "public, max-age=0, must-revalidate";

@@ -11,7 +11,13 @@ import { documentLeftovers, documentProblems, stripFrameworkRuntime } from "@/li
 import { inlinePageStyles } from "@/lib/build/page-styles";
 import { islands } from "@/islands/registry";
 import { legacyRules } from "@/lib/legacy-redirects";
-import { ASSETS_PATH, IMMUTABLE_CACHE, securityHeaders } from "@/lib/security-headers";
+import {
+  ASSETS_PATH,
+  HASHED_PATHS,
+  IMMUTABLE_CACHE,
+  REVALIDATE_CACHE,
+  securityHeaders,
+} from "@/lib/security-headers";
 
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 /** Where Netlify's Frameworks API picks up edge functions in a build on Netlify (beside out/, not in it). */
@@ -87,13 +93,13 @@ async function writeStaticHostFiles() {
   const headerLines = (headers: { key: string; value: string }[]) =>
     headers.map((h) => `  ${h.key}: ${h.value}`);
   const immutable = [{ key: "Cache-Control", value: IMMUTABLE_CACHE }];
+  const revalidated = [...securityHeaders, { key: "Cache-Control", value: REVALIDATE_CACHE }];
+  // Cloudflare Pages joins the values of a header every matching rule sets, so `! Cache-Control` first drops the
+  // one from /*; Netlify skips that line (no colon) and lets the later rule's value win.
   const headersFile = [
     "/*",
-    ...headerLines(securityHeaders),
-    `${ASSETS_PATH}*`,
-    ...headerLines(immutable),
-    "/_next/static/*",
-    ...headerLines(immutable),
+    ...headerLines(revalidated),
+    ...HASHED_PATHS.flatMap((prefix) => [`${prefix}*`, "  ! Cache-Control", ...headerLines(immutable)]),
   ];
   writeFileSync("out/_headers", `${headersFile.join("\n")}\n`);
 
@@ -132,21 +138,19 @@ server {
     # Location: /services rather than http://host:port/services, which is wrong behind a TLS proxy.
     absolute_redirect off;
 
-${addHeaders(securityHeaders, "    ")}
+${addHeaders(revalidated, "    ")}
 
     location ~* ^/productshow\\.asp$ { return 301 $legacy_productshow_target; }
     location ~* \\.asp$ { return 301 /; }
     location ~ ^/(_headers|_redirects|_routes\\.json|_worker\\.js|nginx\\.conf)$ { return 404; }
 
-${immutableLocation(ASSETS_PATH)}
-
-${immutableLocation("/_next/static/")}
+${HASHED_PATHS.map(immutableLocation).join("\n\n")}
 
     # Not in every mime.types.
     location = /manifest.webmanifest {
         types { }
         default_type application/manifest+json;
-${addHeaders(securityHeaders, "        ")}
+${addHeaders(revalidated, "        ")}
     }
 
     location = / {

@@ -8,6 +8,8 @@ export const LEGACY_CASES: [url: string, expected: string | null][] = [
   ["/productshow.asp?id=14740&smallclassid=2", "/custom-pc-builder"],
   ["/productshow.asp?smallclassid=2&id=14740", "/custom-pc-builder"],
   ["/productshow.asp?smallclassid=2&id=14740&utm_source=old-link", "/custom-pc-builder"],
+  ["/productshow.asp?smallclassid=2&id=14740&id=1", "/custom-pc-builder"],
+  ["/productshow.asp?smallclassid=2&id=1&id=14740", "/services"],
   ["/productshow.asp?smallclassid=2&id=99999", "/services"],
   ["/productshow.asp?smallclassid=3&id=14740", "/services"],
   ["/productshow.asp?id=14740", "/services"],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import nextConfig from "@/next.config";
-import { legacyRuleFor, legacyRules, legacyTarget, nextRedirects } from "@/lib/legacy-redirects";
+import { legacyRedirect } from "@/lib/hosts/legacy-redirect";
+import { legacyRuleFor, legacyRules, legacyTarget } from "@/lib/legacy-redirects";
+import { REVALIDATE_CACHE, securityHeaders } from "@/lib/security-headers";
 import { LEGACY_CASES as CASES } from "./legacy-cases";
 
 /** legacyTarget for a URL written as a path with an optional query string. */
@@ -42,31 +43,16 @@ describe("legacyTarget", () => {
   });
 });
 
-describe("nextRedirects", () => {
-  const redirects = nextRedirects();
-
-  it("produces one permanent (301) redirect per legacy rule, in the same order", () => {
-    expect(redirects).toHaveLength(legacyRules.length);
-    redirects.forEach((redirect, i) => {
-      expect(redirect.statusCode).toBe(301);
-      expect(redirect.destination).toBe(legacyRules[i]!.to);
-    });
-  });
-
-  it("turns each rule's query into `has` query conditions", () => {
-    redirects.forEach((redirect, i) => {
-      const query = legacyRules[i]!.query ?? {};
-      expect(redirect.has).toHaveLength(Object.keys(query).length);
-      for (const [key, value] of Object.entries(query)) {
-        expect(redirect.has).toContainEqual({ type: "query", key, value });
-      }
-    });
-    // The two specific productshow.asp rules really are conditional.
-    expect(redirects.filter((r) => r.has.length > 0)).toHaveLength(2);
-  });
-
-  it("is what next.config.ts serves", async () => {
-    expect(nextConfig.redirects).toBeTypeOf("function");
-    expect(await nextConfig.redirects!()).toEqual(redirects);
+describe("legacyRedirect: the 301 of proxy.ts (next start), Netlify's edge function and the Cloudflare worker", () => {
+  it.each(CASES)("%s -> %s, with no query carried over", (url, expected) => {
+    const response = legacyRedirect(new Request(new URL(url, "https://example.org")));
+    if (expected === null) {
+      expect(response).toBeNull();
+      return;
+    }
+    expect(response!.status).toBe(301);
+    expect(response!.headers.get("location")).toBe(expected);
+    expect(response!.headers.get("cache-control")).toBe(REVALIDATE_CACHE);
+    for (const { key, value } of securityHeaders) expect(response!.headers.get(key), key).toBe(value);
   });
 });

@@ -13,7 +13,12 @@ import { parseAllRedirects } from "@netlify/redirect-parser";
 import { parsePlain, type RedirectMatcher } from "netlify-redirector";
 import { beforeAll, describe, expect, it } from "vitest";
 import { legacyRules } from "@/lib/legacy-redirects";
-import { CONTENT_SECURITY_POLICY, IMMUTABLE_CACHE, securityHeaders } from "@/lib/security-headers";
+import {
+  CONTENT_SECURITY_POLICY,
+  IMMUTABLE_CACHE,
+  REVALIDATE_CACHE,
+  securityHeaders,
+} from "@/lib/security-headers";
 import { exportDir, hostRequests, printTable } from "./requests";
 
 /** Netlify's documented threshold: from 10,000 redirects on it asks for wildcards or Edge Functions instead. */
@@ -145,13 +150,12 @@ describe("Netlify", () => {
     }
   });
 
-  it("gives every response the security headers, and the immutable cache only to hashed assets", () => {
+  it("gives every response the security headers and its Cache-Control: immutable for hashed assets only", () => {
     for (const { url, kind } of requests) {
       const { headers } = answers.get(url)!;
       for (const { key, value } of securityHeaders)
         expect(headers[key.toLowerCase()], `${url} ${key}`).toBe(value);
-      if (kind === "asset") expect(headers["cache-control"], url).toBe(IMMUTABLE_CACHE);
-      else expect(headers["cache-control"], url).toBeUndefined();
+      expect(headers["cache-control"], url).toBe(kind === "asset" ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
     }
   });
 });

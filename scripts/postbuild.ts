@@ -9,7 +9,6 @@ import { join, relative } from "node:path";
 import { build } from "esbuild";
 import { documentLeftovers, documentProblems, stripFrameworkRuntime } from "@/lib/build/documents";
 import { inlinePageStyles } from "@/lib/build/page-styles";
-import { islands } from "@/islands/registry";
 import { legacyRules } from "@/lib/legacy-redirects";
 import { ASSETS_PATH, IMMUTABLE_CACHE, securityHeaders } from "@/lib/security-headers";
 
@@ -25,19 +24,6 @@ function filesUnder(dir: string, suffix: string): string[] {
   });
 }
 
-/** Module id → source file, from the client reference manifests Next writes beside each route. */
-function clientModuleFiles(): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const manifest of filesUnder(join(distDir, "server/app"), "_client-reference-manifest.js")) {
-    const json = /__RSC_MANIFEST\["[^"]*"\]\s*=\s*([\s\S]*?);?\s*$/.exec(readFileSync(manifest, "utf8"))?.[1];
-    if (!json) throw new Error(`${manifest}: not a client reference manifest Next wrote`);
-    const { clientModules } = JSON.parse(json) as { clientModules: Record<string, { id: string | number }> };
-    for (const [file, { id }] of Object.entries(clientModules))
-      files.set(String(id), file.replace(/^\[project\]\//, "").replace(/ <module evaluation>$/, ""));
-  }
-  return files;
-}
-
 /** The stylesheet an href of the build names (`/_next/static/…`), read once. */
 function stylesheetReader(dir: string): (href: string) => string {
   const sheets = new Map<string, string>();
@@ -50,17 +36,12 @@ function stylesheetReader(dir: string): (href: string) => string {
 }
 
 async function makeDocuments(dir: string, staticDir: string) {
-  const islandNames = await Promise.all(Object.values(islands).map(async (load) => (await load()).name));
-  const moduleFiles = clientModuleFiles();
   const readStylesheet = stylesheetReader(staticDir);
   const failures: string[] = [];
   const documents = filesUnder(dir, ".html").map((file) => {
     const html = readFileSync(file, "utf8");
     const document = inlinePageStyles(stripFrameworkRuntime(html), readStylesheet);
-    const problems = [
-      ...documentProblems(html, islandNames, (id) => moduleFiles.get(id)),
-      ...documentLeftovers(document),
-    ];
+    const problems = [...documentProblems(html), ...documentLeftovers(document)];
     failures.push(...problems.map((problem) => `${relative(".", file)}: ${problem}`));
     return { file, document };
   });

@@ -1,10 +1,11 @@
 // The build step that turns Next's prerendered pages into documents: it finds what must not ship (an unresolved
-// Suspense boundary, a client-rendering bailout), removes the framework's runtime (its scripts, their preloads and
-// the inline RSC payload), then checks that nothing executable is left. Which client components a page may carry is
-// decided before `next build`, from the sources (scripts/check-islands.ts). Pure functions over HTML text, used by
-// scripts/postbuild.ts.
+// Suspense boundary, a client-rendering bailout), removes the framework's runtime (every script but the site's own
+// module and JSON-LD, and script preloads, which takes the inline RSC payload too), then checks that nothing
+// executable is left. Which client components a page may carry is decided before `next build`, from the sources
+// (scripts/check-islands.ts). Pure functions over HTML text, used by scripts/postbuild.ts.
 import * as cheerio from "cheerio";
 import type { AnyNode, Element } from "domhandler";
+import { CLIENT_RENDERING_BAILOUT, isScriptPreload, UNRESOLVED_SUSPENSE } from "@/lib/build/next-private";
 import { ASSETS_PATH } from "@/lib/security-headers";
 
 const load = (html: string) => cheerio.load(html, { sourceCodeLocationInfo: true });
@@ -12,9 +13,9 @@ const load = (html: string) => cheerio.load(html, { sourceCodeLocationInfo: true
 /** What makes a page unfit to ship without the runtime; each problem names what was found. */
 export function documentProblems(html: string): string[] {
   const problems: string[] = [];
-  if (/<!--\$\?-->|<template id="B:/.test(html))
+  if (UNRESOLVED_SUSPENSE.test(html))
     problems.push("an unresolved Suspense boundary (its content would need the runtime to appear)");
-  if (/<!--\$!-->|BAILOUT_TO_CLIENT_SIDE_RENDERING/.test(html))
+  if (CLIENT_RENDERING_BAILOUT.test(html))
     problems.push("a client-rendering bailout (part of the page is rendered only in the browser)");
   return problems;
 }
@@ -22,9 +23,6 @@ export function documentProblems(html: string): string[] {
 const isDataBlock = (script: Element) => script.attribs.type === "application/ld+json";
 const isOwnModule = (script: Element) =>
   script.attribs.type === "module" && (script.attribs.src ?? "").startsWith(ASSETS_PATH);
-const isScriptPreload = (link: Element) =>
-  /(^|\s)modulepreload(\s|$)/.test(link.attribs.rel ?? "") ||
-  (/(^|\s)preload(\s|$)/.test(link.attribs.rel ?? "") && link.attribs.as === "script");
 
 /** The page without the framework's scripts, their preloads and the RSC payload; every other byte as it was. */
 export function stripFrameworkRuntime(html: string): string {

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import * as cheerio from "cheerio";
+import { builtPage } from "@/lib/build/adapter.mjs";
 import { content } from "@/lib/content";
 import { CONTENT_SECURITY_POLICY, IMMUTABLE_CACHE } from "@/lib/security-headers";
 import { expect, test } from "./fixtures";
@@ -45,7 +46,7 @@ test("no page carries the framework's runtime: one site module, JSON-LD data, no
     const served = servedPage(path, baseURL!);
     // /productshow.asp is a server redirect; the static pass reads the page the export keeps for hosts without rules.
     if (served.status === 301 && !isStatic) continue;
-    const html = served.status === 301 ? readFileSync(`out${path}.html`, "utf8") : served.html;
+    const html = served.status === 301 ? readFileSync(builtPage("export", path), "utf8") : served.html;
     const $ = served.status === 301 ? cheerio.load(html) : served.$;
     expect(executableParts(html, $), path).toEqual([]);
     expect($('script[type="module"]'), path).toHaveLength(1);

@@ -14,3 +14,5 @@ export function readBuildOutputs(
   output: "server" | "export",
   options?: { projectDir?: string; distDir?: string },
 ): { pages: BuiltFile[]; files: BuiltFile[] };
+
+export function builtPage(output: "server" | "export", pathname: string): string;

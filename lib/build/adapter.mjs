@@ -51,3 +51,10 @@ export function readBuildOutputs(
     entries.map(({ pathname, file }) => ({ pathname, file: resolve(projectDir, file) }));
   return { pages: resolved(list.pages), files: resolved(list.files) };
 }
+
+/** The file of the page at `pathname` in the last build for `output`. */
+export function builtPage(output, pathname) {
+  const page = readBuildOutputs(output).pages.find((page) => page.pathname === pathname);
+  if (!page) throw new Error(`the ${output} build lists no page at ${pathname}`);
+  return page.file;
+}

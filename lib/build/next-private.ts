@@ -19,6 +19,16 @@ export const UNRESOLVED_SUSPENSE = /<!--\$\?-->|<template id="B:/;
 /** A client-rendering bailout: React's `<!--$!-->` marker, or the digest Next writes for `useSearchParams` & co. */
 export const CLIENT_RENDERING_BAILOUT = /<!--\$!-->|BAILOUT_TO_CLIENT_SIDE_RENDERING/;
 
+/**
+ * The RSC payload Next inlines in every page, as `<script>self.__next_f.push([1,"…"])</script>` rows. The build
+ * removes every script but the site's own, so only tests (and islands/site.ts, telling `next dev`'s pages apart)
+ * name it.
+ */
+export const RSC_PAYLOAD_GLOBAL = "__next_f";
+
+/** Where Next's runtime chunks (its `<script src>` and script preloads) and its stylesheets are served from. */
+export const NEXT_CHUNKS_PATH = "/_next/static/chunks/";
+
 /** How Next preloads its runtime's chunks: `<link rel="preload" as="script">` (and `modulepreload`). */
 export const isScriptPreload = (link: Element) =>
   /(^|\s)modulepreload(\s|$)/.test(link.attribs.rel ?? "") ||

@@ -15,6 +15,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   trailingSlash: false,
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // Hands the build step the list of built pages and files when `next build` is done (see the adapter).
+  adapterPath: require.resolve("./lib/build/adapter.mjs"),
   // The build type-checks the code it builds; `npm run typecheck` (in `npm test`) checks everything, tests included.
   typescript: { tsconfigPath: "tsconfig.build.json" },
   ...(staticExport

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import * as cheerio from "cheerio";
+import { builtPage } from "@/lib/build/adapter.mjs";
 import { business, content } from "@/lib/content";
 import { IMMUTABLE_CACHE, MAP_ORIGIN, REVALIDATE_CACHE } from "@/lib/security-headers";
 import { ogImagePath } from "@/lib/routes";
@@ -13,23 +13,23 @@ const canonicalPages = content.routes.pages;
 
 // Where a host runs no redirect rules, the export's own pages send old addresses on in the browser: the
 // "Redirecting..." screen at /productshow.asp, the 404 page for other .asp paths. The static pass plays such a host
-// by answering the legacy URL with that file from out/ (nginx would redirect it).
+// by answering the legacy URL with that page of the export (nginx would redirect it).
 if (target === "static") {
   const withoutRules = [
     {
       from: "/productshow.asp?id=14740&smallclassid=2",
-      file: "productshow.asp.html",
+      page: "/productshow.asp",
       status: 200,
       to: "/custom-pc-builder",
     },
-    { from: "/productshow.asp?id=1", file: "productshow.asp.html", status: 200, to: "/services" },
-    { from: "/shop/old/category.asp?x=1", file: "404.html", status: 404, to: "/" },
+    { from: "/productshow.asp?id=1", page: "/productshow.asp", status: 200, to: "/services" },
+    { from: "/shop/old/category.asp?x=1", page: "/404", status: 404, to: "/" },
   ];
-  for (const { from, file, status, to } of withoutRules) {
-    test(`on a host without redirect rules, ${file} sends ${from} on to ${to}, replacing the history entry`, async ({
+  for (const { from, page: exported, status, to } of withoutRules) {
+    test(`on a host without redirect rules, the ${exported} page sends ${from} on to ${to}, replacing the history entry`, async ({
       page,
     }) => {
-      const html = readFileSync(join("out", file), "utf8");
+      const html = readFileSync(builtPage("export", exported), "utf8");
       const legacyPath = new URL(from, "http://x").pathname;
       await page.route(
         (url) => url.pathname === legacyPath,
@@ -45,7 +45,7 @@ if (target === "static") {
   }
 
   test("the exported /productshow.asp page is the Redirecting screen, kept out of search results", () => {
-    const $ = cheerio.load(readFileSync("out/productshow.asp.html", "utf8"));
+    const $ = cheerio.load(readFileSync(builtPage("export", "/productshow.asp"), "utf8"));
     expect($("[data-legacy-redirect]")).toHaveLength(1);
     expect($("body").text()).toContain("Redirecting...");
     expect($("body").text()).toContain("You're being redirected to our updated page.");

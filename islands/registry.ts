@@ -2,8 +2,9 @@ import type { ComponentType } from "react";
 
 /**
  * Every island: the interactive leaves of otherwise static pages, and the only client components a production page
- * may contain (scripts/postbuild.ts refuses any other). Each kind is its own script module, fetched only by pages
- * that render one (islands/site.ts), and server-rendered in place by components/islands/island.tsx.
+ * may contain (scripts/check-islands.ts refuses the build for any other "use client" module). Each kind is its own
+ * script module, fetched only by pages that render one (islands/site.ts), and server-rendered in place by
+ * components/islands/island.tsx.
  */
 export const islands = {
   faq: () => import("@/components/faq/faq-accordion").then((m) => m.FaqAccordion),

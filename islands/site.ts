@@ -56,7 +56,8 @@ function showMapsOnRequest() {
  * then are held and replayed once the island is live, so none is lost.
  */
 function loadIslands() {
-  // Under `next dev` the framework's runtime is on the page and hydrates islands itself.
+  // Under `next dev` the framework's runtime is on the page and hydrates islands itself. Its inline payload's global
+  // is Next's private shape (RSC_PAYLOAD_GLOBAL in lib/build/next-private.ts, which this browser module cannot import).
   if ("__next_f" in self) return;
   const held = new Map<HTMLElement, Event[]>();
   const started = new Set<HTMLElement>();

@@ -1,15 +1,17 @@
-// After `next build`: makes every prerendered page a document (lib/build/documents.ts) with its styles inline
+// After `next build`: makes every built page a document (lib/build/documents.ts) with its styles inline
 // (lib/build/page-styles.ts), and fails the build, naming the file and what it found, when a page cannot ship
-// without the framework's runtime or would wait for a stylesheet or web font. `server` rewrites the pages
+// without the framework's runtime or would wait for a stylesheet or web font. The pages, and the stylesheets they
+// link, are the ones the site's build adapter listed (lib/build/adapter.mjs). `server` rewrites the pages
 // `next start` serves; `static` rewrites out/ and writes the rules a static host needs: _headers and _redirects
 // (Netlify / Cloudflare Pages syntax), _worker.js and _routes.json for Cloudflare Pages, Netlify's edge function and an
 // nginx server block, from lib/security-headers.ts and lib/legacy-redirects.ts. STOCK_NEXT=1 skips the rewrite, for the benchmark's stock Next.js build.
-import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
 import { build } from "esbuild";
+import { readBuildOutputs, type BuiltFile } from "@/lib/build/adapter.mjs";
 import { documentLeftovers, documentProblems, stripFrameworkRuntime } from "@/lib/build/documents";
+import { isRscPayload, nextStartNotFoundFile } from "@/lib/build/next-private";
 import { inlinePageStyles } from "@/lib/build/page-styles";
-import { islands } from "@/islands/registry";
 import { legacyRules } from "@/lib/legacy-redirects";
 import {
   ASSETS_PATH,
@@ -23,50 +25,25 @@ const distDir = process.env.NEXT_DIST_DIR || ".next";
 /** Where Netlify's Frameworks API picks up edge functions in a build on Netlify (beside out/, not in it). */
 const NETLIFY_EDGE_FUNCTION = ".netlify/v1/edge-functions/legacy-redirects.js";
 
-function filesUnder(dir: string, suffix: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return filesUnder(full, suffix);
-    return name.endsWith(suffix) ? [full] : [];
-  });
-}
-
-/** Module id → source file, from the client reference manifests Next writes beside each route. */
-function clientModuleFiles(): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const manifest of filesUnder(join(distDir, "server/app"), "_client-reference-manifest.js")) {
-    const json = /__RSC_MANIFEST\["[^"]*"\]\s*=\s*([\s\S]*?);?\s*$/.exec(readFileSync(manifest, "utf8"))?.[1];
-    if (!json) throw new Error(`${manifest}: not a client reference manifest Next wrote`);
-    const { clientModules } = JSON.parse(json) as { clientModules: Record<string, { id: string | number }> };
-    for (const [file, { id }] of Object.entries(clientModules))
-      files.set(String(id), file.replace(/^\[project\]\//, "").replace(/ <module evaluation>$/, ""));
-  }
-  return files;
-}
-
-/** The stylesheet an href of the build names (`/_next/static/…`), read once. */
-function stylesheetReader(dir: string): (href: string) => string {
+/** The stylesheet an href of a page names, from the build's files (read once). */
+function stylesheetReader(files: BuiltFile[]): (href: string) => string {
+  const fileOf = new Map(files.map(({ pathname, file }) => [pathname, file]));
   const sheets = new Map<string, string>();
   return (href) => {
-    const path = new URL(href, "http://site").pathname;
-    if (!path.startsWith("/_next/static/")) throw new Error(`a stylesheet outside the build: ${href}`);
-    if (!sheets.has(path)) sheets.set(path, readFileSync(join(dir, path.replace(/^\/_next/, "")), "utf8"));
-    return sheets.get(path)!;
+    const file = fileOf.get(new URL(href, "http://site").pathname);
+    if (!file) throw new Error(`a stylesheet that is not among the build's files: ${href}`);
+    if (!sheets.has(file)) sheets.set(file, readFileSync(file, "utf8"));
+    return sheets.get(file)!;
   };
 }
 
-async function makeDocuments(dir: string, staticDir: string) {
-  const islandNames = await Promise.all(Object.values(islands).map(async (load) => (await load()).name));
-  const moduleFiles = clientModuleFiles();
-  const readStylesheet = stylesheetReader(staticDir);
+function makeDocuments(pages: BuiltFile[], files: BuiltFile[]) {
+  const readStylesheet = stylesheetReader(files);
   const failures: string[] = [];
-  const documents = filesUnder(dir, ".html").map((file) => {
+  const documents = pages.map(({ file }) => {
     const html = readFileSync(file, "utf8");
     const document = inlinePageStyles(stripFrameworkRuntime(html), readStylesheet);
-    const problems = [
-      ...documentProblems(html, islandNames, (id) => moduleFiles.get(id)),
-      ...documentLeftovers(document),
-    ];
+    const problems = [...documentProblems(html), ...documentLeftovers(document)];
     failures.push(...problems.map((problem) => `${relative(".", file)}: ${problem}`));
     return { file, document };
   });
@@ -75,18 +52,38 @@ async function makeDocuments(dir: string, staticDir: string) {
     process.exit(1);
   }
   for (const { file, document } of documents) writeFileSync(file, document);
-  console.log(`Documents: ${documents.length} pages in ${dir} without the framework's runtime.`);
+  console.log(`Documents: ${documents.length} pages without the framework's runtime.`);
 }
 
-/** The export's RSC payloads (the .txt files beside each page): with no client router, nothing requests them. */
-function removeRscPayloads(dir: string) {
-  for (const file of filesUnder(dir, ".txt")) if (file !== join(dir, "robots.txt")) rmSync(file);
-  const removeEmpty = (path: string) => {
-    if (!statSync(path).isDirectory()) return;
-    for (const name of readdirSync(path)) removeEmpty(join(path, name));
-    if (path !== dir && readdirSync(path).length === 0) rmdirSync(path);
-  };
-  removeEmpty(dir);
+/**
+ * The page `next start` answers unknown paths with: not the `/404` output but Next's own copy of it
+ * (lib/build/next-private.ts), which must still be that copy, or the server would send a page the build never saw.
+ */
+function servedNotFound(pages: BuiltFile[]): BuiltFile {
+  const notFound = pages.find(({ pathname }) => pathname === "/404");
+  const file = nextStartNotFoundFile(distDir);
+  if (!notFound || !existsSync(file) || !readFileSync(file).equals(readFileSync(notFound.file)))
+    throw new Error(
+      `${file} is not a copy of the /404 page: see "Upgrading Next.js" in README.md for where next start finds it`,
+    );
+  return { pathname: "/404", file: resolve(file) };
+}
+
+/** The export's RSC payloads: with no client router, nothing requests them. Folders left empty go too. */
+function removeRscPayloads(files: BuiltFile[], dir: string) {
+  const root = resolve(dir);
+  // public/ is the site's own: a .txt file there (robots.txt) is no payload.
+  const payloads = files.filter(
+    ({ pathname }) => isRscPayload(pathname) && !existsSync(join("public", pathname)),
+  );
+  for (const { file } of payloads) {
+    rmSync(file);
+    let folder = dirname(file);
+    while (folder !== root && readdirSync(folder).length === 0) {
+      rmdirSync(folder);
+      folder = dirname(folder);
+    }
+  }
 }
 
 async function writeStaticHostFiles() {
@@ -200,14 +197,14 @@ async function main() {
   const stock = process.env.STOCK_NEXT === "1";
   if (mode === "server") {
     assertSitemap("public");
-    // `next start` serves pages from a cache it seeds from server/app on first request; drop any stale seed.
-    rmSync(join(distDir, "server/route-cache"), { recursive: true, force: true });
-    if (!stock) await makeDocuments(join(distDir, "server/app"), distDir);
+    const { pages, files } = readBuildOutputs("server");
+    if (!stock) makeDocuments([...pages, servedNotFound(pages)], files);
   } else if (mode === "static") {
     assertSitemap("out");
+    const { pages, files } = readBuildOutputs("export");
     if (!stock) {
-      await makeDocuments("out", "out/_next");
-      removeRscPayloads("out");
+      makeDocuments(pages, files);
+      removeRscPayloads(files, "out");
     }
     await writeStaticHostFiles();
   } else {

@@ -1,23 +1,18 @@
 // Runs `npm run build` in a project, timing the whole command and (from its output) each of its phases.
 import { spawn } from "node:child_process";
-import { readdirSync, rmSync, statSync } from "node:fs";
+import { rmSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { readBuildOutputs } from "../../lib/build/adapter.mjs";
 
 const TIMES_MARK = "__bench_build_cpu_times__";
 
 /** A page present at every size, whose HTML size shows whether per-page output grows with the site. */
 const SAMPLE_PAGE = "deltona";
 
-/** Every prerendered HTML file `next build` wrote under .next/server/app. */
+/** Every HTML page the build in `dir` wrote, as the site's build adapter listed them; none if it failed. */
 export function prerenderedPages(dir, distDir = ".next") {
-  const root = join(dir, distDir, "server/app");
-  const walk = (d) =>
-    readdirSync(d).flatMap((name) => {
-      const full = join(d, name);
-      return statSync(full).isDirectory() ? walk(full) : name.endsWith(".html") ? [full] : [];
-    });
   try {
-    return walk(root);
+    return readBuildOutputs("server", { projectDir: dir, distDir }).pages;
   } catch {
     return [];
   }
@@ -97,13 +92,9 @@ export function timedBuild(cwd, { log = console.log, label = "build", env = {} }
       const seconds = (performance.now() - started) / 1000;
       const files = prerenderedPages(cwd, distDir);
       const pages = files.length;
-      const htmlBytes = files.reduce((sum, f) => sum + statSync(f).size, 0);
-      let sampleHtmlBytes = null;
-      try {
-        sampleHtmlBytes = statSync(join(cwd, distDir, "server/app", `${SAMPLE_PAGE}.html`)).size;
-      } catch {
-        // no such page
-      }
+      const htmlBytes = files.reduce((sum, { file }) => sum + statSync(file).size, 0);
+      const sample = files.find(({ pathname }) => pathname === `/${SAMPLE_PAGE}`);
+      const sampleHtmlBytes = sample ? statSync(sample.file).size : null;
       const phases = {};
       if (seen.contentChecked != null) phases.checkContent = seen.contentChecked;
       if (seen.socialCards != null && seen.contentChecked != null)

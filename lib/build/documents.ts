@@ -1,78 +1,28 @@
 // The build step that turns Next's prerendered pages into documents: it finds what must not ship (an unresolved
-// Suspense boundary, a client-rendering bailout, a client component that is not an island), removes the framework's
-// runtime (its scripts, their preloads and the inline RSC payload), then checks that nothing executable is left.
-// Pure functions over HTML text, used by scripts/postbuild.ts.
+// Suspense boundary, a client-rendering bailout), removes the framework's runtime (every script but the site's own
+// module and JSON-LD, and script preloads, which takes the inline RSC payload too), then checks that nothing
+// executable is left. Which client components a page may carry is decided before `next build`, from the sources
+// (scripts/check-islands.ts). Pure functions over HTML text, used by scripts/postbuild.ts.
 import * as cheerio from "cheerio";
 import type { AnyNode, Element } from "domhandler";
+import { CLIENT_RENDERING_BAILOUT, isScriptPreload, UNRESOLVED_SUSPENSE } from "@/lib/build/next-private";
 import { ASSETS_PATH } from "@/lib/security-headers";
-
-/** A client component the page's RSC payload references: its export name and, where known, its file. */
-interface ClientReference {
-  name: string;
-  file?: string;
-}
 
 const load = (html: string) => cheerio.load(html, { sourceCodeLocationInfo: true });
 
-/** The RSC payload Next inlines as `self.__next_f.push([1, "..."])` scripts, joined. */
-function flightPayload($: cheerio.CheerioAPI): string {
-  let payload = "";
-  $("script:not([src])").each((_, script) => {
-    const text = $(script).text();
-    const match = /^self\.__next_f\.push\((\[[\s\S]*\])\)$/.exec(text.trim());
-    if (!match) return;
-    const [kind, chunk] = JSON.parse(match[1]!) as [number, unknown];
-    if (kind === 1 && typeof chunk === "string") payload += chunk;
-  });
-  return payload;
-}
-
-/** Client components the page renders: the payload's import rows, `id:I[moduleId, chunks, exportName]`. */
-function clientReferences(html: string, fileOf: (moduleId: string) => string | undefined) {
-  const payload = flightPayload(load(html));
-  // The payload writes a repeated string once, as its own row, and refers to it as "$<row id>".
-  const rows = new Map([...payload.matchAll(/^([0-9a-f]+):(".*")$/gm)].map(([, id, json]) => [id!, json!]));
-  const resolve = (value: string) =>
-    value.startsWith("$") && rows.has(value.slice(1))
-      ? (JSON.parse(rows.get(value.slice(1))!) as string)
-      : value;
-  const references: ClientReference[] = [];
-  for (const [, row] of payload.matchAll(/^[0-9a-f]+:I(\[.*\])$/gm)) {
-    const [moduleId, , name] = JSON.parse(row!) as [string | number, unknown, string];
-    references.push({ name: resolve(name), file: fileOf(String(moduleId)) });
-  }
-  return references;
-}
-
-const isFramework = (file?: string) => Boolean(file && /(^|\/)node_modules\/next\//.test(file));
-
 /** What makes a page unfit to ship without the runtime; each problem names what was found. */
-export function documentProblems(
-  html: string,
-  islandNames: readonly string[],
-  fileOf: (moduleId: string) => string | undefined,
-): string[] {
+export function documentProblems(html: string): string[] {
   const problems: string[] = [];
-  if (/<!--\$\?-->|<template id="B:/.test(html))
+  if (UNRESOLVED_SUSPENSE.test(html))
     problems.push("an unresolved Suspense boundary (its content would need the runtime to appear)");
-  if (/<!--\$!-->|BAILOUT_TO_CLIENT_SIDE_RENDERING/.test(html))
+  if (CLIENT_RENDERING_BAILOUT.test(html))
     problems.push("a client-rendering bailout (part of the page is rendered only in the browser)");
-  for (const { name, file } of clientReferences(html, fileOf)) {
-    if (islandNames.includes(name) || isFramework(file)) continue;
-    problems.push(
-      `the client component ${name}${file ? ` (${file})` : ""}, which is not an island: make it a server ` +
-        "component, a behaviour of islands/site.ts, or declare it in islands/registry.ts",
-    );
-  }
   return problems;
 }
 
 const isDataBlock = (script: Element) => script.attribs.type === "application/ld+json";
 const isOwnModule = (script: Element) =>
   script.attribs.type === "module" && (script.attribs.src ?? "").startsWith(ASSETS_PATH);
-const isScriptPreload = (link: Element) =>
-  /(^|\s)modulepreload(\s|$)/.test(link.attribs.rel ?? "") ||
-  (/(^|\s)preload(\s|$)/.test(link.attribs.rel ?? "") && link.attribs.as === "script");
 
 /** The page without the framework's scripts, their preloads and the RSC payload; every other byte as it was. */
 export function stripFrameworkRuntime(html: string): string {

@@ -12,6 +12,7 @@ import * as cheerio from "cheerio";
 import { parseAllRedirects } from "@netlify/redirect-parser";
 import { parsePlain, type RedirectMatcher } from "netlify-redirector";
 import { beforeAll, describe, expect, it } from "vitest";
+import { builtPage } from "@/lib/build/adapter.mjs";
 import { legacyRules } from "@/lib/legacy-redirects";
 import {
   CONTENT_SECURITY_POLICY,
@@ -140,7 +141,7 @@ describe("Netlify", () => {
       expect(redirectRule(engine, url), url).toMatchObject({ status: 301, to: redirectTo });
     }
     // Other .asp paths then get the 404 page, which sends the visitor on in the browser.
-    const $ = cheerio.load(readFileSync(join(exportDir, "404.html"), "utf8"));
+    const $ = cheerio.load(readFileSync(builtPage("export", "/404"), "utf8"));
     expect($("[data-legacy-redirect]")).toHaveLength(1);
   });
 

@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { HASHED_PATHS, IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from "./lib/security-headers";
+import { HASHED_PATHS, IMMUTABLE_CACHE, revalidatedHeaders } from "./lib/security-headers";
 
 // `npm run build:static` sets STATIC_EXPORT=1: the site is written to out/ for any static host, which then gets
 // the same redirects and headers from generated _redirects, _headers and nginx files (scripts/postbuild.ts). Under
@@ -26,14 +26,10 @@ const nextConfig: NextConfig = {
           return [
             {
               source: "/:path*",
-              headers: [
-                ...(stock
-                  ? securityHeaders.filter((h) => h.key !== "Content-Security-Policy")
-                  : securityHeaders),
-                // Next keeps a Cache-Control set here instead of its own (s-maxage=31536000 for prerendered pages),
-                // except on a 404, which it always sends as private, no-store.
-                { key: "Cache-Control", value: REVALIDATE_CACHE },
-              ],
+              // Next keeps a Cache-Control set here instead of its own (s-maxage=31536000 for prerendered pages).
+              headers: stock
+                ? revalidatedHeaders.filter((h) => h.key !== "Content-Security-Policy")
+                : revalidatedHeaders,
             },
             // Later rules win: these replace the policy above, on /_next/static/ too.
             ...HASHED_PATHS.map((prefix) => ({

@@ -1,6 +1,7 @@
 import { content } from "@/lib/content";
 import { absoluteUrl } from "@/lib/site-url";
 import { canonicalOf, expandedState, expect, readHtml, test } from "./fixtures";
+import { servedPage } from "./served-pages";
 
 test.describe("mobile menu at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -22,6 +23,19 @@ test.describe("mobile menu at 390 px", () => {
     for (const link of await page.locator('[aria-current="page"]').all())
       await expect(link).toHaveAttribute("href", "/cities");
   });
+});
+
+test("every page's HTML marks its own menu link as current, in the row and in the menu, and no other", ({
+  baseURL,
+}) => {
+  const menu = new Set(content.navigation.main.map((link) => link.href));
+  for (const { path } of content.routes.pages) {
+    const current = servedPage(path, baseURL!)
+      .$('nav[aria-label="Main"] [aria-current="page"]')
+      .toArray()
+      .map((link) => link.attribs.href);
+    expect(current, path).toEqual(menu.has(path) ? [path, path] : []);
+  }
 });
 
 test("following a menu link shows the new page's title, description and canonical", async ({ page }) => {

@@ -47,6 +47,7 @@ export function contentRewrite(changes: ContentChanges): (html: string) => strin
       const className = $(list).attr("class");
       $(list).replaceWith(renderToStaticMarkup(<HoursList business={business} className={className} />));
     });
+    $("[data-notice]").remove();
     $("main").append(renderToStaticMarkup(<SiteNotice notice={business.notice} />));
     return $.html();
   };

@@ -18,13 +18,22 @@ export const legacyRules: LegacyRule[] = [
   { from: "*.asp", to: "/" },
 ];
 
+/**
+ * A query parameter as nginx's $arg_ variables read it (out/nginx.conf), so every host agrees: the name in any case,
+ * and a repeated name by its first value.
+ */
+function argument(search: URLSearchParams, name: string): string | undefined {
+  return [...search].find(([key]) => key.toLowerCase() === name)?.[1];
+}
+
 /** The rule a URL answers to: the first that matches, or undefined when it is not a legacy URL. */
 export function legacyRuleFor(pathname: string, search: URLSearchParams): LegacyRule | undefined {
   const path = pathname.toLowerCase();
   return legacyRules.find((rule) => {
     const pathMatches = rule.from === "*.asp" ? path.endsWith(".asp") : path === rule.from;
-    // A repeated key counts by its first value, as nginx's $arg_ variables read it (out/nginx.conf).
-    const queryMatches = Object.entries(rule.query ?? {}).every(([key, value]) => search.get(key) === value);
+    const queryMatches = Object.entries(rule.query ?? {}).every(
+      ([key, value]) => argument(search, key) === value,
+    );
     return pathMatches && queryMatches;
   });
 }

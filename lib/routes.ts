@@ -74,7 +74,8 @@ export function footerProps({ business, navigation, routes }: Content, builtAt: 
     business,
     services: navigation.footerServices,
     cities: cityPages(routes, navigation.footerCitySlugs),
-    year: new Date(builtAt).getFullYear(),
+    // The calendar the years label counts on too (lib/content/load.ts).
+    year: new Date(builtAt).getUTCFullYear(),
   };
 }
 

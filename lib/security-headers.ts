@@ -51,3 +51,6 @@ export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
  * use (a 304 when the ETag or Last-Modified still matches), so a redeploy shows on the next request.
  */
 export const REVALIDATE_CACHE = "public, max-age=0, must-revalidate";
+
+/** What every response but the hashed files carries: the security headers and the revalidating cache policy. */
+export const revalidatedHeaders = [...securityHeaders, { key: "Cache-Control", value: REVALIDATE_CACHE }];

@@ -13,13 +13,7 @@ import { documentLeftovers, documentProblems, stripFrameworkRuntime } from "@/li
 import { isRscPayload, nextStartNotFoundFile } from "@/lib/build/next-private";
 import { inlinePageStyles } from "@/lib/build/page-styles";
 import { legacyRules } from "@/lib/legacy-redirects";
-import {
-  ASSETS_PATH,
-  HASHED_PATHS,
-  IMMUTABLE_CACHE,
-  REVALIDATE_CACHE,
-  securityHeaders,
-} from "@/lib/security-headers";
+import { HASHED_PATHS, IMMUTABLE_CACHE, revalidatedHeaders, securityHeaders } from "@/lib/security-headers";
 
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 /** Where Netlify's Frameworks API picks up edge functions in a build on Netlify (beside out/, not in it). */
@@ -90,12 +84,11 @@ async function writeStaticHostFiles() {
   const headerLines = (headers: { key: string; value: string }[]) =>
     headers.map((h) => `  ${h.key}: ${h.value}`);
   const immutable = [{ key: "Cache-Control", value: IMMUTABLE_CACHE }];
-  const revalidated = [...securityHeaders, { key: "Cache-Control", value: REVALIDATE_CACHE }];
   // Cloudflare Pages joins the values of a header every matching rule sets, so `! Cache-Control` first drops the
   // one from /*; Netlify skips that line (no colon) and lets the later rule's value win.
   const headersFile = [
     "/*",
-    ...headerLines(revalidated),
+    ...headerLines(revalidatedHeaders),
     ...HASHED_PATHS.flatMap((prefix) => [`${prefix}*`, "  ! Cache-Control", ...headerLines(immutable)]),
   ];
   writeFileSync("out/_headers", `${headersFile.join("\n")}\n`);
@@ -135,7 +128,7 @@ server {
     # Location: /services rather than http://host:port/services, which is wrong behind a TLS proxy.
     absolute_redirect off;
 
-${addHeaders(revalidated, "    ")}
+${addHeaders(revalidatedHeaders, "    ")}
 
     location ~* ^/productshow\\.asp$ { return 301 $legacy_productshow_target; }
     location ~* \\.asp$ { return 301 /; }
@@ -147,7 +140,7 @@ ${HASHED_PATHS.map(immutableLocation).join("\n\n")}
     location = /manifest.webmanifest {
         types { }
         default_type application/manifest+json;
-${addHeaders(revalidated, "        ")}
+${addHeaders(revalidatedHeaders, "        ")}
     }
 
     location = / {
@@ -165,7 +158,7 @@ ${addHeaders(revalidated, "        ")}
   await bundleHostCode("lib/hosts/cloudflare-pages-worker.ts", "out/_worker.js");
   await bundleHostCode("lib/hosts/netlify-edge-function.ts", NETLIFY_EDGE_FUNCTION);
   // Hashed assets skip the worker: Cloudflare counts every invocation against the plan's requests.
-  const routes = { version: 1, include: ["/*"], exclude: [`${ASSETS_PATH}*`, "/_next/static/*"] };
+  const routes = { version: 1, include: ["/*"], exclude: HASHED_PATHS.map((prefix) => `${prefix}*`) };
   writeFileSync("out/_routes.json", `${JSON.stringify(routes, null, 2)}\n`);
   console.log(
     `Static host files: out/_headers, out/_redirects, out/_worker.js, out/_routes.json, out/nginx.conf, ${NETLIFY_EDGE_FUNCTION}.`,

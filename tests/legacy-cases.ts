@@ -16,6 +16,7 @@ export const LEGACY_CASES: [url: string, expected: string | null][] = [
   ["/productshow.asp?smallclassid=2", "/services"],
   ["/productshow.asp", "/services"],
   ["/ProductShow.asp?smallclassid=2&id=14740", "/custom-pc-builder"],
+  ["/productshow.asp?SmallClassID=2&ID=14740", "/custom-pc-builder"],
   ["/foo.asp", "/"],
   ["/OLD/PAGE.ASP", "/"],
   ["/index.asp?x=1", "/"],

@@ -14,6 +14,7 @@ export function SiteNotice({ notice }: { notice: ShopNotice | null }) {
       role="status"
       className="sticky bottom-0 z-30 bg-accent-300 text-brand-950 shadow-[0_-2px_8px_rgb(0_0_0/0.2)]"
       data-testid="site-notice"
+      data-notice=""
       data-shown-from={notice.starts}
       data-shown-until={notice.ends}
       hidden={notice.startsAfterBuild}

@@ -1,5 +1,5 @@
 import { legacyTarget } from "@/lib/legacy-redirects";
-import { REVALIDATE_CACHE, securityHeaders } from "@/lib/security-headers";
+import { revalidatedHeaders } from "@/lib/security-headers";
 
 /**
  * The permanent redirect a host's own code answers a legacy URL with: to the target alone (no query), with the
@@ -9,8 +9,9 @@ export function legacyRedirect(request: Request): Response | null {
   const url = new URL(request.url);
   const target = legacyTarget(url.pathname, url.searchParams);
   if (target === null) return null;
-  const headers = new Headers(securityHeaders.map((header): [string, string] => [header.key, header.value]));
-  headers.set("Cache-Control", REVALIDATE_CACHE);
+  const headers = new Headers(
+    revalidatedHeaders.map((header): [string, string] => [header.key, header.value]),
+  );
   headers.set("Location", target);
   return new Response(null, { status: 301, headers });
 }

@@ -1,9 +1,10 @@
 // The island check on real builds, in a scratch copy of the project (its files copied, node_modules hard-linked).
-// A route rendering a "use client" component that is no declared island makes `npm run build` fail before
-// `next build` starts, naming the component's file. The same route with the same component as a server component
-// builds; that build is the stock one (STOCK_NEXT=1: Next's runtime kept, as the benchmark builds it), so the pages
-// its adapter lists are Next's own output, in which the tests' reading of a document for executable parts
-// (e2e/executable-parts.ts) finds the runtime, and finds nothing once the build has stripped it.
+// A route rendering a "use client" component that is no declared island, the site's own or a package's, makes
+// `npm run build` fail before `next build` starts, naming the component's file and the route that imports it. The
+// same route with the same component as a server component builds; that build is the stock one (STOCK_NEXT=1: Next's
+// runtime kept, as the benchmark builds it), so the pages its adapter lists are Next's own output, in which the
+// tests' reading of a document for executable parts (e2e/executable-parts.ts) finds the runtime, and finds nothing
+// once the build has stripped it.
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -32,6 +33,8 @@ const NOT_COPIED = new Set([
 ]);
 const WIDGET = "components/scratch/undeclared-widget.tsx";
 const ROUTE = "app/scratch/page.tsx";
+/** A package's client component: the module `@radix-ui/react-accordion` resolves to begins with "use client". */
+const PACKAGE_CLIENT = "node_modules/@radix-ui/react-accordion/dist/index.mjs";
 
 let root: string;
 
@@ -63,6 +66,13 @@ function build(env: Record<string, string> = {}) {
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
+/** The build's output ends before `next build` when the island check refuses it. */
+function expectRefused({ status, output }: { status: number | null; output: string }, message: string) {
+  expect(status, output).not.toBe(0);
+  expect(output).toContain(message);
+  expect(existsSync(join(root, ".next")), "next build ran").toBe(false);
+}
+
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), "islands-build-"));
   cpSync(".", root, { recursive: true, filter: (source) => !NOT_COPIED.has(relative(".", source)) });
@@ -76,13 +86,25 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 describe("the island check, on a real build", { timeout: 600_000 }, () => {
   it("refuses a client component that is not a declared island, naming its file, before next build", () => {
     addWidgetRoute('"use client";\n\n');
-    const { status, output } = build();
-    expect(status, output).not.toBe(0);
-    expect(output).toContain(
+    expectRefused(
+      build(),
       `${WIDGET}: a client component ("use client") that is not a declared island: make it a server component, ` +
-        "a behaviour of islands/site.ts, or declare it in islands/registry.ts",
+        `a behaviour of islands/site.ts, or declare it in islands/registry.ts (imported by ${ROUTE})`,
     );
-    expect(existsSync(join(root, ".next")), "next build ran").toBe(false);
+  });
+
+  it("refuses a package's client component that a route imports, naming the package's file and the route", () => {
+    write(
+      ROUTE,
+      'import * as Accordion from "@radix-ui/react-accordion";\n\n' +
+        'export default function Page() {\n  return <Accordion.Root type="single" />;\n}\n',
+    );
+    expectRefused(
+      build(),
+      `${PACKAGE_CLIENT}: a package's client component ("use client") imported by a server module: render it only ` +
+        `from a declared island's module (islands/registry.ts), or use something that renders on the server ` +
+        `(imported by ${ROUTE})`,
+    );
   });
 
   it("builds the same route with the component on the server, and Next's own pages carry its runtime", () => {

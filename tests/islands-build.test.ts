@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { executableParts } from "@/e2e/executable-parts";
 import { readBuildOutputs } from "@/lib/build/adapter.mjs";
 import { stripFrameworkRuntime } from "@/lib/build/documents";
+import { NEXT_CHUNKS_PATH } from "@/lib/build/next-private";
 
 /** What a build writes or a checkout does not hold. */
 const NOT_COPIED = new Set([
@@ -35,6 +36,8 @@ const WIDGET = "components/scratch/undeclared-widget.tsx";
 const ROUTE = "app/scratch/page.tsx";
 /** A package's client component: the module `@radix-ui/react-accordion` resolves to begins with "use client". */
 const PACKAGE_CLIENT = "node_modules/@radix-ui/react-accordion/dist/index.mjs";
+/** Copying the project and linking node_modules takes well over Vitest's 10 s on a busy machine. */
+const SETUP_TIMEOUT = 180_000;
 
 let root: string;
 
@@ -79,9 +82,9 @@ beforeAll(() => {
   // Hard links: quick, and Turbopack refuses a node_modules that is a link to outside the project.
   const link = spawnSync("cp", ["-al", "node_modules", join(root, "node_modules")], { encoding: "utf8" });
   expect(link.status, link.stderr).toBe(0);
-});
+}, SETUP_TIMEOUT);
 
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterAll(() => rmSync(root, { recursive: true, force: true }), SETUP_TIMEOUT);
 
 describe("the island check, on a real build", { timeout: 600_000 }, () => {
   it("refuses a client component that is not a declared island, naming its file, before next build", () => {
@@ -113,14 +116,14 @@ describe("the island check, on a real build", { timeout: 600_000 }, () => {
     expect(status, output.slice(-4000)).toBe(0);
     expect(output).toContain("Islands OK");
 
-    const { pages } = readBuildOutputs("server", { projectDir: root });
+    const { pages } = readBuildOutputs("server", { projectDir: root, distDir: ".next" });
     expect(pages.map(({ pathname }) => pathname)).toContain("/scratch");
     for (const { pathname, file } of pages) {
       const html = readFileSync(file, "utf8");
       const found = executableParts(html);
       expect(found, pathname).toContain("the RSC payload");
       expect(
-        found.some((part) => part.startsWith('<script src="/_next/static/chunks/')),
+        found.some((part) => part.startsWith(`<script src="${NEXT_CHUNKS_PATH}`)),
         pathname,
       ).toBe(true);
       expect(executableParts(stripFrameworkRuntime(html)), pathname).toEqual([]);

@@ -23,15 +23,18 @@ export default defineConfig([
   },
   {
     // Components and islands hold layout and interaction: a route file gives them their data as props, and their
-    // types come from lib/content/types.ts, which imports nothing at runtime.
+    // types come from lib/content/types.ts, which imports nothing at runtime. The rule resolves each import, so an
+    // `@/` path and a relative one (../../lib/content/load) are refused alike.
     files: ["components/**", "islands/**"],
     rules: {
-      "no-restricted-imports": [
+      "import/no-restricted-paths": [
         "error",
         {
-          patterns: [
+          zones: [
             {
-              regex: "^@/lib/content(?!/types$)",
+              target: ["./components", "./islands"],
+              from: "./lib/content",
+              except: ["./types.ts"],
               message:
                 "Take content as props from the route file; import its types from @/lib/content/types.",
             },

@@ -20,7 +20,9 @@ export function pageAt(routes: RouteTable, path: string): SitePage {
 
 /** A core page by its key (content/pages/<key>.yaml), with its copy: what its route file under app/ renders. */
 export function corePage<K extends CorePageKey>(routes: RouteTable, key: K) {
-  const page = routes.pages.find((p): p is Extract<SitePage, { template: K }> => p.template === key);
+  const page = routes.pages.find(
+    (p): p is Extract<SitePage, { kind: "core"; template: K }> => p.kind === "core" && p.template === key,
+  );
   if (!page) throw new Error(`No core page ${key}`);
   return page;
 }

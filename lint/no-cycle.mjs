@@ -2,7 +2,9 @@
 // erases them) and has no option to count them; but a type import ties two modules together as much as any other:
 // it is how lib/content became one circle. So the rule sees every import as a value import: in the file it lints,
 // through the statements handed to it; in the files it follows, through the parser it reads them with (the file's
-// own, wrapped).
+// own, wrapped). Not counted: a type written as `import("./m").Y` (a TSImportType node inside a type annotation, which
+// import-x never reads as an import, and which this wrapper would have to find anywhere in both ASTs to count); write
+// it as `import type { Y } from "./m"` instead.
 import importX from "eslint-plugin-import-x";
 
 const rule = importX.rules["no-cycle"];

@@ -4,7 +4,8 @@
 // built pages instead of walking Next's own directories:
 //   pages: every HTML page with the pathname it answers. Under `next start`, each prerender's HTML (for an
 //          adapter, Next writes prerenders into its route cache) and the HTML static files (/404, /500); for
-//          `output: "export"`, every .html file of out/.
+//          `output: "export"`, every .html file of out/, the home page under / (Next lists it as /index).
+//          An app page prerendered to anything but HTML fails the build.
 //   files: every static file: for an export, every file of out/; under `next start`, Next's client assets, among
 //          them the stylesheets pages link.
 // Plain JavaScript because Next loads the adapter with Node's own import(), which cannot load TypeScript on Node 20.
@@ -13,18 +14,44 @@ import { join, relative, resolve } from "node:path";
 
 const BUILD_OUTPUTS_FILE = "build-outputs.json";
 
+/**
+ * The prerenders that are HTML files: the pages under app/ (and their not-found page), not their RSC or segment
+ * outputs, route handlers or metadata routes. Every app page's primary prerender (`routeType: "page"`, from one of
+ * `outputs.appPages`) must be one: a page whose prerender is not HTML would be missing from the list, and the build
+ * step would not make it a document, so the build fails instead, naming it.
+ */
+function htmlPrerenders({ prerenders, appPages }) {
+  const isHtml = ({ fallback }) => fallback?.filePath?.endsWith(".html") ?? false;
+  const appPageIds = new Set(appPages.map(({ id }) => id));
+  for (const prerender of prerenders)
+    if (prerender.routeType === "page" && appPageIds.has(prerender.parentOutputId) && !isHtml(prerender))
+      throw new Error(
+        `The page at ${prerender.pathname} (${prerender.parentOutputId}) was prerendered to ` +
+          `${prerender.fallback?.filePath ?? "no file"}, not to HTML: the build step (scripts/postbuild.ts) makes ` +
+          "documents of HTML pages only, and would leave it out. See lib/build/adapter.mjs.",
+      );
+  return prerenders.filter(isHtml);
+}
+
+/**
+ * An exported page under the pathname it is served at: Next names an export's files by their paths in out/, so the
+ * home page, out/index.html, is "/index" (and a page written as <dir>/index.html is "<dir>/index").
+ */
+const asServed = ({ pathname, file }) => ({ pathname: pathname.replace(/\/index$/, "") || "/", file });
+
 /** @type {import("next").NextAdapter} */
 const adapter = {
   name: "deland-documents",
   onBuildComplete({ outputs, config, projectDir, distDir }) {
     const entry = (pathname, filePath) => ({ pathname, file: relative(projectDir, filePath) });
     const files = outputs.staticFiles.map((output) => entry(output.pathname, output.filePath));
-    const prerendered = outputs.prerenders.flatMap(({ pathname, fallback }) =>
-      fallback?.filePath?.endsWith(".html") ? [entry(pathname, fallback.filePath)] : [],
-    );
+    const export_ = config.output === "export";
     const list = {
-      output: config.output === "export" ? "export" : "server",
-      pages: [...prerendered, ...files.filter(({ file }) => file.endsWith(".html"))],
+      output: export_ ? "export" : "server",
+      pages: [
+        ...htmlPrerenders(outputs).map(({ pathname, fallback }) => entry(pathname, fallback.filePath)),
+        ...files.filter(({ file }) => file.endsWith(".html")).map(export_ ? asServed : (page) => page),
+      ],
       files,
     };
     writeFileSync(join(distDir, BUILD_OUTPUTS_FILE), `${JSON.stringify(list, null, 1)}\n`);

@@ -9,7 +9,7 @@
 //      the twin with its stylesheet inlined, without its web font, and both), whose best FCP and best LCP the
 //      site's are divided by:
 //      - Lighthouse (mobile defaults, all four categories for the site), median of 3 runs: scores, LCP, TBT, CLS;
-//      - Lighthouse with applied throttling (the browser itself waits on slow 4G), median of 5 runs: FCP, LCP, TBT
+//      - Lighthouse with applied throttling (the browser itself waits on slow 4G), median of its runs: FCP, LCP, TBT
 //        and CLS as a visitor's browser records them, the site served by the same server as its variants;
 //      - one more run of each at the CPU slowdown Lighthouse's throttling guide calibrates for this machine's
 //        benchmarkIndex, the median over every 4× run of the site (the default 4× assumes a fast desktop);

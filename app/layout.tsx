@@ -21,12 +21,6 @@ export const viewport: Viewport = { themeColor: THEME_COLOR };
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-US">
-      <head>
-        {/* A module script is deferred: run after parsing, never blocking the first paint. Low priority, because
-            nothing on screen waits for it. */}
-        {/* eslint-disable-next-line @next/next/no-sync-scripts -- the rule does not know modules are deferred */}
-        <script type="module" src={assetManifest().site} fetchPriority="low" />
-      </head>
       <body className="flex min-h-screen flex-col font-sans">
         <a
           href="#main"
@@ -36,6 +30,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         {children}
         <SiteFooter {...footerProps(content, buildTime)} />
+        {/* Last in the body, low priority: nothing on screen waits for it. A module is deferred wherever it stands,
+            but from the head it kept Chrome from painting what had arrived of the page before the rest came (the
+            bench's applied-throttling runs: a first paint later than the script-free twin's). */}
+        {/* eslint-disable-next-line @next/next/no-sync-scripts -- the rule does not know modules are deferred */}
+        <script type="module" src={assetManifest().site} fetchPriority="low" />
       </body>
     </html>
   );

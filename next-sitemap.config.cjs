@@ -1,20 +1,33 @@
 // Sitemap and robots.txt, after the build. Only canonical URLs are listed (no aliases, no 404, no legacy
-// redirect screen), from the list scripts/prepare-build.tsx writes. No lastmod: the build time is not the time
+// redirect screen), each with its hreflang alternates where it has a translation, from the list
+// scripts/prepare-build.tsx writes. No lastmod: the build time is not the time
 // a page's content changed, and a false lastmod teaches crawlers to ignore it.
 const { readFileSync } = require("node:fs");
 
-const canonicalPaths = new Set(JSON.parse(readFileSync(".generated/canonical-paths.json", "utf8")));
+const siteUrl = process.env.SITE_URL || "https://www.delandcomputerrepair.example";
+const canonicalPages = new Map(
+  JSON.parse(readFileSync(".generated/canonical-paths.json", "utf8")).map((page) => [page.path, page]),
+);
+/** The sitemap entry of a canonical page: its address and its translations. */
+const entry = (path) => ({
+  loc: path,
+  alternateRefs: canonicalPages.get(path).alternates.map(({ hreflang, path: href }) => ({
+    href: new URL(href, siteUrl).href,
+    hreflang,
+    hrefIsAbsolute: true,
+  })),
+});
 
 /** @type {import('next-sitemap').IConfig} */
 module.exports = {
-  siteUrl: process.env.SITE_URL || "https://www.delandcomputerrepair.example",
+  siteUrl,
   outDir: process.env.STATIC_EXPORT === "1" ? "out" : "public",
   generateRobotsTxt: true,
   generateIndexSitemap: false,
   autoLastmod: false,
   changefreq: null,
   priority: null,
-  transform: async (config, path) => (canonicalPaths.has(path) ? { loc: path } : null),
-  additionalPaths: async () => [...canonicalPaths].map((path) => ({ loc: path })),
+  transform: async (config, path) => (canonicalPages.has(path) ? entry(path) : null),
+  additionalPaths: async () => [...canonicalPages.keys()].map(entry),
   robotsTxtOptions: { policies: [{ userAgent: "*", allow: "/" }] },
 };

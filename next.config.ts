@@ -19,6 +19,9 @@ const nextConfig: NextConfig = {
   adapterPath: require.resolve("./lib/build/adapter.mjs"),
   // The build type-checks the code it builds; `npm run typecheck` (in `npm test`) checks everything, tests included.
   typescript: { tsconfigPath: "tsconfig.build.json" },
+  // The English and the Spanish pages have root layouts of their own (app/(en)/, app/es/), so the page for an
+  // address no route matches is a document of its own: app/global-not-found.tsx.
+  experimental: { globalNotFound: true },
   ...(staticExport
     ? { output: "export" }
     : {

@@ -1,29 +1,21 @@
 import type { Metadata } from "next";
-import { EntryTemplate } from "@/components/entry-template";
-import { StructuredData } from "@/components/seo/structured-data";
-import { SiteFrame } from "@/components/layout/site-frame";
-import { content } from "@/lib/content";
-import { buildJsonLd } from "@/lib/json-ld";
+import { PageView } from "@/app/page-view";
+import { site } from "@/lib/content";
 import { pageMetadata } from "@/lib/metadata";
-import { entryAt, frameProps, slugsUnder, type EntryPrefix } from "@/lib/routes";
+import { entryAt, slugsUnder, type EntryPrefix } from "@/lib/routes";
 
 type Props = { params: Promise<{ slug: string }> };
 
-/** What each [slug] route exports: its prerendered slugs, its metadata and its page, all from content. */
+/** What each English [slug] route exports: its prerendered slugs, its metadata and its page, all from content. */
 export function entryRoute(prefix: EntryPrefix) {
+  const { routes } = site.en;
   return {
-    generateStaticParams: () => slugsUnder(content.routes, prefix),
+    generateStaticParams: () => slugsUnder(routes, prefix),
     async generateMetadata({ params }: Props): Promise<Metadata> {
-      return pageMetadata(content.business, entryAt(content.routes, prefix, (await params).slug));
+      return pageMetadata(site, entryAt(routes, prefix, (await params).slug));
     },
     async Page({ params }: Props) {
-      const page = entryAt(content.routes, prefix, (await params).slug);
-      return (
-        <SiteFrame {...frameProps(content, page.path)}>
-          <StructuredData data={buildJsonLd(content, page)} />
-          <EntryTemplate page={page} business={content.business} closingCta={content.navigation.closingCta} />
-        </SiteFrame>
-      );
+      return <PageView site={site} language="en" page={entryAt(routes, prefix, (await params).slug)} />;
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Content } from "@/lib/content/load";
 import type { SitePage, SpecialHours } from "@/lib/content/types";
 import { markdownText } from "@/lib/content/markdown";
 import { ogImagePath } from "@/lib/routes";
+import { locales } from "@/lib/i18n";
 import { absoluteUrl } from "@/lib/site-url";
 
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
@@ -68,7 +69,7 @@ export function buildJsonLd({ business, cities }: Pick<Content, "business" | "ci
     url,
     name: page.meta.title,
     description: page.meta.description,
-    inLanguage: "en-US",
+    inLanguage: locales[page.language],
     about: { "@id": storeId },
     ...(page.breadcrumbs.length > 1 && { breadcrumb: { "@id": `${url}#breadcrumb` } }),
     ...(page.faqs?.length && {

@@ -1,13 +1,24 @@
 import type { Metadata } from "next";
+import type { SiteContent } from "@/lib/content/load";
 import type { Business, PageMeta, SitePage } from "@/lib/content/types";
+import { languages, locales, type Language } from "@/lib/i18n";
 import { ogImagePath } from "@/lib/routes";
 import { absoluteUrl } from "@/lib/site-url";
 
 /** The one builder of page metadata (every page with a URL of its own): title, description, canonical, robots, social cards. */
 export function buildMetadata(
   business: Pick<Business, "name">,
-  meta: PageMeta & { path: string; noindex?: boolean },
+  meta: PageMeta & {
+    path: string;
+    noindex?: boolean;
+    language?: Language;
+    /** The page's path in each language it is written in: hreflang links, with English as x-default. */
+    alternates?: Partial<Record<Language, string>>;
+  },
 ): Metadata {
+  const language = meta.language ?? "en";
+  const translated = languages.filter((l) => meta.alternates?.[l]);
+  const ogLocale = (l: Language) => locales[l].replace("-", "_");
   const url = absoluteUrl(meta.path);
   const image = meta.noindex
     ? undefined
@@ -15,12 +26,23 @@ export function buildMetadata(
   return {
     title: meta.title,
     description: meta.description,
-    alternates: { canonical: url },
+    alternates: {
+      canonical: url,
+      ...(translated.length > 1 && {
+        languages: {
+          ...Object.fromEntries(translated.map((l) => [locales[l], absoluteUrl(meta.alternates![l]!)])),
+          "x-default": absoluteUrl(meta.alternates!.en!),
+        },
+      }),
+    },
     robots: meta.noindex ? { index: false, follow: true } : { index: true, follow: true },
     openGraph: {
       type: "website",
       siteName: business.name,
-      locale: "en_US",
+      locale: ogLocale(language),
+      ...(translated.length > 1 && {
+        alternateLocale: translated.filter((l) => l !== language).map(ogLocale),
+      }),
       url,
       title: meta.title,
       description: meta.description,
@@ -35,7 +57,12 @@ export function buildMetadata(
   };
 }
 
-/** Metadata of an indexable page of the route table, under its canonical path. */
-export function pageMetadata(business: Pick<Business, "name">, page: SitePage): Metadata {
-  return buildMetadata(business, { ...page.meta, path: page.path });
+/** Metadata of an indexable page of the route table, under its canonical path, with its translations. */
+export function pageMetadata(site: SiteContent, page: SitePage): Metadata {
+  return buildMetadata(site.en.business, {
+    ...page.meta,
+    path: page.path,
+    language: page.language,
+    alternates: page.alternates,
+  });
 }

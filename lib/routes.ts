@@ -1,9 +1,10 @@
 // Lookups into the route table that loading content builds (lib/content/route-table.ts): every page the site
 // serves, its canonical path, its aliases and what structured data and social cards say about it. Route files and
 // scripts pass in the table (content.routes), so these stay pure.
-import type { Content } from "@/lib/content/load";
+import type { Content, SiteContent } from "@/lib/content/load";
+import { languages, locales, type Language } from "@/lib/i18n";
 import type {
-  CitySitePage,
+  CityLink,
   ContactPage,
   CorePageKey,
   EntrySitePage,
@@ -45,16 +46,9 @@ export function entryAt(routes: RouteTable, prefix: EntryPrefix, slug: string): 
   return page;
 }
 
-/** A city and the canonical path of its page: what a list of cities needs to link to them. */
-export type CityLink = Pick<CitySitePage, "city" | "path">;
-
-function cityPagesOf(routes: RouteTable): CitySitePage[] {
-  return routes.pages.filter((page): page is CitySitePage => page.kind === "city");
-}
-
-/** The pages of the cities content lists by slug, in its order (loading content checked every slug). */
-export function cityPages(routes: RouteTable, slugs: string[]): CitySitePage[] {
-  const bySlug = new Map(cityPagesOf(routes).map((page) => [page.city.slug, page]));
+/** The cities content lists by slug, in its order (loading content checked every slug), with their pages. */
+export function cityPages(routes: RouteTable, slugs: string[]): CityLink[] {
+  const bySlug = new Map(routes.cityLinks.map((link) => [link.city.slug, link]));
   return slugs.map((slug) => {
     const page = bySlug.get(slug);
     if (!page) throw new Error(`Unknown city ${slug}`);
@@ -66,7 +60,7 @@ export function cityPages(routes: RouteTable, slugs: string[]): CitySitePage[] {
 export function territoryByCounty(
   routes: RouteTable,
   counties: ContactPage["territory"]["counties"],
-): { county: string; cities: CitySitePage[] }[] {
+): { county: string; cities: CityLink[] }[] {
   return counties.map(({ county, citySlugs }) => ({ county, cities: cityPages(routes, citySlugs) }));
 }
 
@@ -81,14 +75,29 @@ export function footerProps({ business, navigation, routes }: Content, builtAt: 
   };
 }
 
-/** What the frame around a page needs (components/layout/site-frame.tsx): `current` is the page's path. */
-export function frameProps({ business, navigation }: Content, current?: string) {
-  return { business, links: navigation.main, current };
+/**
+ * What the frame around a page needs (components/layout/site-frame.tsx): the menu marks the page's path, and the
+ * language switch leads to the page in the other language, where it has one.
+ */
+export function frameProps(site: SiteContent, language: Language, page?: SitePage) {
+  const { business, navigation, routes } = site[language]!;
+  const other = languages.find((l) => l !== language && site[l] && page?.alternates[l]);
+  return {
+    business,
+    links: navigation.main,
+    current: page?.path,
+    home: routes.pages.find((p) => p.kind === "core" && p.template === "home")!.path,
+    switchTo: other && {
+      href: page!.alternates[other]!,
+      locale: locales[other],
+      label: site[other]!.navigation.languageName,
+    },
+  };
 }
 
 /** Every city's page, nearest to the shop first. */
-export function citiesByDistance(routes: RouteTable): CitySitePage[] {
-  return cityPagesOf(routes).sort(
+export function citiesByDistance(routes: RouteTable): CityLink[] {
+  return [...routes.cityLinks].sort(
     (a, b) => a.city.distanceFromDeland - b.city.distanceFromDeland || a.city.name.localeCompare(b.city.name),
   );
 }

@@ -80,7 +80,11 @@ function removeRscPayloads(files: BuiltFile[], dir: string) {
   }
 }
 
-async function writeStaticHostFiles() {
+/** The not-found page of the Spanish pages, where the build has them: unknown addresses under /es/ get it. */
+const SPANISH_NOT_FOUND = "/es/404";
+
+async function writeStaticHostFiles(pages: BuiltFile[]) {
+  const spanish = pages.some((page) => page.pathname === SPANISH_NOT_FOUND);
   const headerLines = (headers: { key: string; value: string }[]) =>
     headers.map((h) => `  ${h.key}: ${h.value}`);
   const immutable = [{ key: "Cache-Control", value: IMMUTABLE_CACHE }];
@@ -102,6 +106,9 @@ async function writeStaticHostFiles() {
       const query = Object.entries(rule.query ?? {}).map(([key, value]) => `${key}=${value}`);
       return [rule.from, ...query, rule.to, "301!"].join(" ");
     });
+  // Without `!`, a rule applies only where no file answers: here, an unknown address under /es/. (Cloudflare Pages
+  // serves the nearest 404.html up the tree, out/es/404.html, by itself.)
+  if (spanish) redirects.push(`/es/* ${SPANISH_NOT_FOUND}.html 404`);
   writeFileSync("out/_redirects", `${redirects.join("\n")}\n`);
 
   const productshow = legacyRules.filter((rule) => rule.from === "/productshow.asp");
@@ -150,7 +157,16 @@ ${addHeaders(revalidatedHeaders, "        ")}
     location / {
         try_files $uri $uri.html $uri/index.html =404;
     }
-
+${
+  spanish
+    ? `
+    location /es/ {
+        try_files $uri $uri.html $uri/index.html =404;
+        error_page 404 ${SPANISH_NOT_FOUND}.html;
+    }
+`
+    : ""
+}
     error_page 404 /404.html;
 }
 `;
@@ -199,7 +215,7 @@ async function main() {
       makeDocuments(pages, files);
       removeRscPayloads(files, "out");
     }
-    await writeStaticHostFiles();
+    await writeStaticHostFiles(pages);
   } else {
     throw new Error("usage: tsx scripts/postbuild.ts server|static");
   }

@@ -3,9 +3,10 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ImageResponse } from "next/og";
-import { content } from "@/lib/content";
+import { site } from "@/lib/content";
 import type { Business } from "@/lib/content/types";
-import type { Content } from "@/lib/content/load";
+import type { SiteContent } from "@/lib/content/load";
+import { locales } from "@/lib/i18n";
 import { ogImagePath } from "@/lib/routes";
 
 const fontDir = join(process.cwd(), "node_modules/@fontsource/inter/files");
@@ -53,8 +54,9 @@ function Card({
   );
 }
 
-async function prepareBuild({ business, routes }: Pick<Content, "business" | "routes">) {
-  const canonicalPages = routes.pages;
+async function prepareBuild({ en, es }: SiteContent) {
+  const { business } = en;
+  const canonicalPages = [...en.routes.pages, ...(es?.routes.pages ?? [])];
   const outDir = join(process.cwd(), "public/og");
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
@@ -78,11 +80,23 @@ async function prepareBuild({ business, routes }: Pick<Content, "business" | "ro
   writeFileSync(
     ".generated/canonical-paths.json",
     JSON.stringify(
-      canonicalPages.map((page) => page.path),
+      canonicalPages.map((page) => ({
+        path: page.path,
+        // hreflang alternates, where the page has a translation: each language's page, English as x-default.
+        alternates: page.alternates.es
+          ? [
+              ...Object.entries(page.alternates).map(([language, path]) => ({
+                hreflang: locales[language as keyof typeof locales],
+                path,
+              })),
+              { hreflang: "x-default", path: page.alternates.en },
+            ]
+          : [],
+      })),
       null,
       2,
     ),
   );
 }
 
-void prepareBuild(content);
+void prepareBuild(site);

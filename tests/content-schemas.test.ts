@@ -34,7 +34,9 @@ describe("the editor's schemas", () => {
     },
   );
 
-  it.each(yamlFiles("content"))("%s names its schema, which accepts it", (file) => {
+  // The Spanish files are text overlays of these (lib/content/overlay.ts), checked by the build alone for now.
+  const englishFiles = yamlFiles("content").filter((file) => !file.startsWith(join("content", "es")));
+  it.each(englishFiles)("%s names its schema, which accepts it", (file) => {
     const text = readFileSync(file, "utf8");
     const modeline = /^# yaml-language-server: \$schema=(\S+)\n/.exec(text);
     expect(modeline, "first line: # yaml-language-server: $schema=...").not.toBeNull();

@@ -62,9 +62,9 @@ describe("the route table", () => {
     }
   });
 
-  it("has a route file under app/ for every core page", () => {
+  it("has a route file under app/(en)/ for every English core page", () => {
     for (const page of canonicalPages.filter((p) => p.kind === "core")) {
-      expect(existsSync(`app${page.path === "/" ? "" : page.path}/page.tsx`), page.path).toBe(true);
+      expect(existsSync(`app/(en)${page.path === "/" ? "" : page.path}/page.tsx`), page.path).toBe(true);
     }
   });
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { LanguageSwitchTarget } from "@/components/layout/language-switch";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteNotice } from "@/components/layout/site-notice";
 import { TopBar } from "@/components/layout/top-bar";
@@ -13,6 +14,8 @@ export function SiteFrame({
   business,
   links,
   current,
+  home,
+  switchTo,
   children,
 }: {
   business: Business;
@@ -20,12 +23,16 @@ export function SiteFrame({
   links: Link[];
   /** The page's canonical path; none on the 404 and redirect screens. */
   current?: string;
+  /** The home page in the page's language. */
+  home: string;
+  /** The page in the other language, where it has one. */
+  switchTo?: LanguageSwitchTarget;
   children: ReactNode;
 }) {
   return (
     <>
       <TopBar business={business} />
-      <SiteHeader business={business} links={links} current={current} />
+      <SiteHeader business={business} links={links} current={current} home={home} switchTo={switchTo} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
         <SiteNotice notice={business.notice} />

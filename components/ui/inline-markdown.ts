@@ -7,9 +7,19 @@ const escapes: Record<string, string> = {
   '"': "&quot;",
   "'": "&#39;",
 };
-// Copy is text with Markdown's links and emphasis: HTML written into it shows as written, never as markup.
+const escape = (text: string) => text.replace(/[&<>"']/g, (char) => escapes[char]!);
+// Copy is text with Markdown's links and emphasis: HTML written into it shows as written, never as markup. A link
+// whose title is a language code leads to a page in that language: a translation's link to a page it has not
+// translated yet (lib/content/translate.ts).
 const marked = new Marked({
-  renderer: { html: ({ text }) => text.replace(/[&<>"']/g, (char) => escapes[char]!) },
+  renderer: {
+    html: ({ text }) => escape(text),
+    link({ href, title, tokens }) {
+      const text = this.parser.parseInline(tokens);
+      const attribute = title === "en" ? ` hreflang="en"` : title ? ` title="${escape(title)}"` : "";
+      return `<a href="${escape(href)}"${attribute}>${text}</a>`;
+    },
+  },
 });
 
 /** Inline Markdown (links, emphasis) of one paragraph or list item, as HTML. */

@@ -1,4 +1,5 @@
 // The spec's rules for city pages, checked in every build and by `npm run check:content`, each reported by name.
+import type { Language } from "@/lib/i18n";
 import type { City, StandardCity } from "./schema";
 import { jaccard, wordCount, wordRuns } from "./text-similarity";
 import type { ProblemList } from "./validate";
@@ -8,7 +9,20 @@ export const MAX_CITY_SIMILARITY = 0.3;
 /** The least body copy a template city page carries, in words. */
 export const MIN_CITY_WORDS = 400;
 
-const templateTitle = (name: string) => `Laptop and Desktop Computer Repair in ${name}`;
+/** The fixed title of a standard city page, and how its intro states a distance, in each language. */
+const cityRulesIn: Record<Language, { templateTitle: (name: string) => string; distance: string; unit: string }> =
+  {
+    en: {
+      templateTitle: (name) => `Laptop and Desktop Computer Repair in ${name}`,
+      distance: "(-mile| miles)",
+      unit: "miles",
+    },
+    es: {
+      templateTitle: (name) => `Reparación de computadoras y laptops en ${name}`,
+      distance: " millas",
+      unit: "millas",
+    },
+  };
 
 /** The body copy of a template page: the intro and every section paragraph and list item. */
 export function cityBodyText(city: StandardCity): string {
@@ -16,14 +30,19 @@ export function cityBodyText(city: StandardCity): string {
 }
 
 /** Checks every city against the spec's rules, each problem reported against the city's content file. */
-export function cityPageRules(cities: { file: string; entry: City }[], problems: ProblemList) {
+export function cityPageRules(
+  cities: { file: string; entry: City }[],
+  problems: ProblemList,
+  language: Language = "en",
+) {
+  const { templateTitle, distance, unit } = cityRulesIn[language];
   const report = (file: string, city: City, field: string, rule: string, message: string) =>
     problems.add(file, city.slug, field, `rule "${rule}": ${message}`);
   const standard: { file: string; city: StandardCity }[] = [];
 
   for (const { file, entry: city } of cities) {
     const miles = city.distanceFromDeland;
-    for (const stated of city.description.matchAll(/(\d+)[- ]miles?\b/g))
+    for (const stated of city.description.matchAll(/(\d+)[- ](?:miles?|millas?)\b/g))
       if (Number(stated[1]) !== miles)
         report(
           file,
@@ -34,13 +53,13 @@ export function cityPageRules(cities: { file: string; entry: City }[], problems:
         );
     if (miles > 0) {
       const intro = Array.isArray(city.intro) ? city.intro.join(" ") : city.intro;
-      if (!new RegExp(`\\b${miles}(-mile| miles)\\b`).test(intro))
+      if (!new RegExp(`\\b${miles}${distance}\\b`).test(intro))
         report(
           file,
           city,
           "intro",
           "distance in the intro",
-          `must say how far the shop is: "${miles} miles"`,
+          `must say how far the shop is: "${miles} ${unit}"`,
         );
     }
     if (city.template !== "standard") continue;

@@ -1,9 +1,11 @@
 import { buildTime } from "./build-time";
-import { loadContent } from "./load";
-import { rawContent } from "./raw";
+import { loadSite } from "./load";
+import { rawContent, rawTranslation } from "./raw";
 
 export { buildTime };
 
-/** The site's validated content. Importing this fails the build on any content mistake. */
-export const content = loadContent(rawContent, { now: buildTime });
+/** The site's validated content in each language. Importing this fails the build on any content mistake. */
+export const site = loadSite(rawContent, rawTranslation, { now: buildTime });
+/** The English site's content. */
+export const content = site.en;
 export const business = content.business;

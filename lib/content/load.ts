@@ -21,7 +21,9 @@ import { factsOnceRule } from "./facts-rule";
 import { markdownLinks } from "./markdown";
 import { fillTokens, nearestTokens, type Tokens } from "./tokens";
 import { sentenceOnceRule } from "./sentence-rule";
+import { translate, type Translation } from "./translate";
 import type { Business, RawContent } from "./types";
+import type { Language } from "@/lib/i18n";
 import { ProblemList, parseEntry } from "./validate";
 
 export function yearsLabel(established: number, year: number): string {
@@ -155,12 +157,25 @@ function businessTokens(business: ReturnType<typeof deriveFacts>): Tokens {
  * Fills tokens from the business facts, validates the result and builds the route table. Throws a ContentError listing every problem
  * as "file › entry › field: message", so a bad edit fails the build with a clear answer.
  */
-export function loadContent(raw: RawContent, options: { siteUrl?: string; now?: number } = {}) {
+export function loadContent(
+  raw: RawContent,
+  options: {
+    siteUrl?: string;
+    now?: number;
+    language?: Language;
+    /** The English site, when loading a translation: its pages are where links to untranslated pages lead. */
+    english?: Content;
+  } = {},
+) {
   const problems = new ProblemList(raw.locate);
+  const language = options.language ?? "en";
+  const { english } = options;
+  // Where this language's files are: content/ for English, content/es/ for Spanish.
+  const base = language === "en" ? "content" : `content/${language}`;
   const siteUrl = resolveSiteUrl(options.siteUrl);
   const now = options.now ?? Date.now();
   // The business facts come first: every token in the rest of content is filled from them.
-  const site = parseEntry(siteSchema, "content/site.yaml", "site", raw.site, raw.locate);
+  const site = parseEntry(siteSchema, `${base}/site.yaml`, "site", raw.site, raw.locate);
   const facts = deriveFacts(site, siteUrl, now);
   let prices: Prices = { price: {}, time: {}, guarantee: {}, rate: {} };
   problems.run(
@@ -189,8 +204,8 @@ export function loadContent(raw: RawContent, options: { siteUrl?: string; now?: 
   const calendar = shopCalendar(
     site.hours,
     {
-      specialHours: fill("content/special-hours.yaml", "special hours", raw.specialHours),
-      notice: fill("content/notice.yaml", "notice", raw.notice),
+      specialHours: fill(`${base}/special-hours.yaml`, "special hours", raw.specialHours),
+      notice: fill(`${base}/notice.yaml`, "notice", raw.notice),
     },
     zone,
     now,
@@ -206,30 +221,30 @@ export function loadContent(raw: RawContent, options: { siteUrl?: string; now?: 
     return { file, name: entry, data: result as z.infer<S> };
   };
 
-  const navigation = single(navigationSchema, "content/navigation.yaml", "navigation", raw.navigation);
+  const navigation = single(navigationSchema, `${base}/navigation.yaml`, "navigation", raw.navigation);
   const core = corePageKeys.map((key) => {
-    const file = `content/pages/${key}.yaml`;
+    const file = `${base}/pages/${key}.yaml`;
     const schema: z.ZodType<CorePageCopy> = corePageSchemas[key];
     return { key, file, copy: single(schema, file, key, raw.pages[key]).data };
   });
   const notFound = single(
     notFoundSchema,
-    "content/pages/not-found.yaml",
+    `${base}/pages/not-found.yaml`,
     "not-found",
     raw.pages["not-found"],
   );
-  const cities = parseCollection(citySchema, "content/cities", raw.cities, parse, problems);
-  const services = parseCollection(serviceSchema, "content/services", raw.services, parse, problems);
+  const cities = parseCollection(citySchema, `${base}/cities`, raw.cities, parse, problems);
+  const services = parseCollection(serviceSchema, `${base}/services`, raw.services, parse, problems);
   // The copy of every page as the owner wrote it (shared components aside): what the copy rules read.
   const pageCopy = [
     { file: navigation.file, entry: navigation.name, data: raw.navigation },
     ...(Object.keys(raw.pages) as PageKey[]).map((key) => ({
-      file: `content/pages/${key}.yaml`,
+      file: `${base}/pages/${key}.yaml`,
       entry: key,
       data: raw.pages[key],
     })),
-    ...collectionEntries("content/cities", raw.cities),
-    ...collectionEntries("content/services", raw.services),
+    ...collectionEntries(`${base}/cities`, raw.cities),
+    ...collectionEntries(`${base}/services`, raw.services),
   ];
   const report = (file: string, entry: string, field: string, message: string) =>
     problems.add(file, entry, field, message);
@@ -237,13 +252,14 @@ export function loadContent(raw: RawContent, options: { siteUrl?: string; now?: 
   factsOnceRule(pageCopy, report);
   problems.throwIfAny();
 
-  const routes = buildRouteTable({ core, cities, services }, problems);
+  const routes = buildRouteTable({ core, cities, services }, problems, language);
 
-  const citySlugs = new Set(cities.map((c) => c.entry.slug));
+  // A translation lists every English city: one whose page is not translated yet is linked in English.
+  const citySlugs = new Set((english?.cities ?? cities.map((c) => c.entry)).map((city) => city.slug));
   const checkLinks = (file: string, entry: string, value: unknown) => {
     for (const { field, href } of collectLinks(value)) {
       const path = href.split("#")[0]!;
-      const page = routes.byPath.get(path);
+      const page = routes.byPath.get(path) ?? english?.routes.byPath.get(path);
       if (!page) problems.add(file, entry, field, `links to ${href}, which is not a page on this site`);
       else if (page.path !== path)
         problems.add(
@@ -261,17 +277,17 @@ export function loadContent(raw: RawContent, options: { siteUrl?: string; now?: 
     });
 
   checkLinks(navigation.file, navigation.name, navigation.data);
-  checkLinks("content/notice.yaml", "notice", business.notice);
+  checkLinks(`${base}/notice.yaml`, "notice", business.notice);
   for (const { file, key, copy } of core) checkLinks(file, key, copy);
   checkLinks(notFound.file, notFound.name, notFound.data);
   checkCitySlugs(navigation.file, navigation.name, "footerCitySlugs", navigation.data.footerCitySlugs);
   const pages = Object.fromEntries(core.map(({ key, copy }) => [key, copy])) as {
     [K in CorePageKey]: CorePageCopy<K>;
   };
-  checkCitySlugs("content/pages/home.yaml", "home", "cities.slugs", pages.home.cities.slugs);
+  checkCitySlugs(`${base}/pages/home.yaml`, "home", "cities.slugs", pages.home.cities.slugs);
   pages.contact.territory.counties.forEach((county, i) =>
     checkCitySlugs(
-      "content/pages/contact.yaml",
+      `${base}/pages/contact.yaml`,
       "contact",
       `territory.counties[${i}].citySlugs`,
       county.citySlugs,
@@ -279,7 +295,7 @@ export function loadContent(raw: RawContent, options: { siteUrl?: string; now?: 
   );
   for (const { file, entry } of [...cities, ...services]) checkLinks(file, entry.slug, entry);
 
-  cityPageRules(cities, problems);
+  cityPageRules(cities, problems, language);
   sentenceOnceRule(pageCopy, raw.locate, report);
   const cityNames = new Map(cities.map(({ file, entry }) => [file, entry.name]));
   compassBearingRule(
@@ -307,6 +323,7 @@ export function loadContent(raw: RawContent, options: { siteUrl?: string; now?: 
   problems.throwIfAny();
 
   return {
+    language,
     business,
     claims,
     navigation: navigation.data,
@@ -318,3 +335,53 @@ export function loadContent(raw: RawContent, options: { siteUrl?: string; now?: 
 }
 
 export type Content = ReturnType<typeof loadContent>;
+
+/** The site in every language it is built in: English, and Spanish where site.yaml turns it on. */
+export interface SiteContent {
+  en: Content;
+  es: Content | null;
+  /** How the Spanish site stands against the English: pages built in English only, outdated translations. */
+  translation: Translation | null;
+}
+
+/**
+ * Loads the English content, then, where site.yaml turns Spanish on, the Spanish content laid over it
+ * (lib/content/translate.ts), and pairs each page with its translation.
+ */
+export function loadSite(
+  raw: RawContent,
+  spanish: RawContent | null,
+  options: { siteUrl?: string; now?: number } = {},
+): SiteContent {
+  const en = loadContent(raw, options);
+  if (!en.business.spanish) return { en, es: null, translation: null };
+  const problems = new ProblemList(spanish?.locate);
+  if (!spanish) {
+    problems.add("content/es", "Spanish", "(folder)", "is missing; site.yaml has spanish: true");
+    problems.throwIfAny();
+  }
+  const translation = translate(raw, spanish!, "es", problems);
+  problems.throwIfAny();
+  const es = loadContent(translation.raw, { ...options, language: "es", english: en });
+  pairTranslations(en, es, translation);
+  return { en, es, translation };
+}
+
+/** Gives each page its translation's path, and lists every city in Spanish: in English while its page is. */
+function pairTranslations(en: Content, es: Content, translation: Translation) {
+  const esPages = new Map(es.routes.pages.map((page) => [page.source.file.replace("content/es/", "content/"), page]));
+  for (const page of en.routes.pages) {
+    const other = esPages.get(page.source.file);
+    if (!other) continue;
+    page.alternates.es = other.path;
+    other.alternates.en = page.path;
+  }
+  es.routes.cityLinks = en.routes.cityLinks.map(({ city, path }) => {
+    const translated = es.routes.cityLinks.find((link) => link.city.slug === city.slug);
+    if (translated) return translated;
+    const card = translation.cityCards.get(city.slug);
+    return card === undefined
+      ? { city, path, hreflang: "en" as const, lang: "en" as const }
+      : { city: { ...city, description: card }, path, hreflang: "en" as const };
+  });
+}

@@ -104,6 +104,8 @@ export const contactPageSchema = z.strictObject({
 });
 
 export const navigationSchema = z.strictObject({
+  /** The language's name in itself ("English", "Español"): the language switch on the other language's pages. */
+  languageName: text,
   main: z.array(linkSchema).min(3),
   footerCitySlugs: z.array(text).min(1),
   footerServices: z.array(linkSchema).min(1),

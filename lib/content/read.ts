@@ -1,5 +1,6 @@
 // Reads content/ from disk: YAML for structured fields and facts, Markdown for the long prose of a page. Each
 // collection is its folder, so a city or a service is added by adding its files.
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from "yaml";
@@ -46,13 +47,22 @@ interface SourceMap {
   markdownLines?: Map<string, number>;
 }
 
-/** Reads every content file and returns it as RawContent, or throws a ContentError listing every syntax problem. */
-export function readContent(root: string, base = "content"): RawContent & { locate: Locate } {
+/**
+ * Reads every content file and returns it as RawContent, or throws a ContentError listing every syntax problem. A
+ * translation (content/es/) may leave any file out, and a city or service page its Markdown (a card alone).
+ */
+export function readContent(
+  root: string,
+  base = "content",
+  { translation = false, englishRoot }: { translation?: boolean; englishRoot?: string } = {},
+): RawContent & { locate: Locate } {
   const problems: string[] = [];
   const sources = new Map<string, SourceMap>();
+  const sourceVersions: Record<string, string> = {};
 
   const readYaml = (relative: string): unknown => {
     const file = `${base}/${relative}`;
+    if (translation && !existsSync(join(root, relative))) return undefined;
     const lineCounter = new LineCounter();
     const doc = parseDocument(readFileSync(join(root, relative), "utf8"), { lineCounter });
     for (const error of doc.errors) {
@@ -68,10 +78,21 @@ export function readContent(root: string, base = "content"): RawContent & { loca
   const readPage = (dir: string, name: string, shape?: BodyShape) => {
     const yamlFile = `${base}/${dir}/${name}.yaml`;
     const data = readYaml(`${dir}/${name}.yaml`) as Record<string, unknown> | undefined;
-    const bodyShape = shape ?? bodyShapeOf(dir, data);
-    if (!bodyShape || data === undefined) return data;
+    const hasMarkdown = existsSync(join(root, dir, `${name}.md`));
+    if (!translation && existsSync(join(root, dir, `${name}.yaml`)))
+      sourceVersions[`${dir}/${name}`] = sourceVersion([
+        join(root, dir, `${name}.yaml`),
+        ...(hasMarkdown ? [join(root, dir, `${name}.md`)] : []),
+      ]);
+    // A translation's page has the shape of its English page, whose file names its template.
+    const shapeSource =
+      translation && englishRoot && existsSync(join(englishRoot, dir, `${name}.yaml`))
+        ? parseDocument(readFileSync(join(englishRoot, dir, `${name}.yaml`), "utf8")).toJS()
+        : data;
+    const bodyShape = shape ?? bodyShapeOf(dir, shapeSource);
+    if (!bodyShape || data === undefined || (translation && !hasMarkdown)) return data;
     const markdownFile = `${base}/${dir}/${name}.md`;
-    if (!existsSync(join(root, dir, `${name}.md`))) {
+    if (!hasMarkdown) {
       problems.push(`${markdownFile} › is missing: the page's prose goes there, beside ${yamlFile}`);
       return data;
     }
@@ -116,14 +137,14 @@ export function readContent(root: string, base = "content"): RawContent & { loca
 
   const collection = (dir: string): Record<string, unknown> =>
     Object.fromEntries(
-      readdirSync(join(root, dir))
+      (translation && !existsSync(join(root, dir)) ? [] : readdirSync(join(root, dir)))
         .filter((name) => name.endsWith(".yaml"))
         .sort()
         .map((name) => name.slice(0, -".yaml".length))
         .map((name) => [name, readPage(dir, name)]),
     );
   const orphanedMarkdown = (dir: string) =>
-    readdirSync(join(root, dir))
+    (existsSync(join(root, dir)) ? readdirSync(join(root, dir)) : [])
       .filter((name) => name.endsWith(".md") && !existsSync(join(root, dir, name.replace(/\.md$/, ".yaml"))))
       .forEach((name) =>
         problems.push(`${base}/${dir}/${name} › has no YAML file beside it, so the site would not show it`),
@@ -132,6 +153,8 @@ export function readContent(root: string, base = "content"): RawContent & { loca
   const pages = {} as Record<PageKey, unknown>;
   for (const key of [...corePageKeys, "not-found"] as const)
     pages[key] = readPage("pages", key, key === "about" ? bodyShapes.about : undefined);
+  for (const file of ["site.yaml", "claims.yaml", "navigation.yaml", "special-hours.yaml", "notice.yaml"])
+    if (!translation) sourceVersions[file.replace(/\.yaml$/, "")] = sourceVersion([join(root, file)]);
   const raw = {
     site: readYaml("site.yaml"),
     prices: readYaml("prices.yaml"),
@@ -162,7 +185,17 @@ export function readContent(root: string, base = "content"): RawContent & { loca
       path = parent;
     }
   };
-  return { ...raw, locate };
+  return { ...raw, sourceVersions, locate };
+}
+
+/**
+ * The version of an English file that a translation records (`translates:`): the first ten hex digits of the SHA-256
+ * of its YAML followed by its Markdown, so any edit to the English text changes it.
+ */
+function sourceVersion(files: string[]): string {
+  const hash = createHash("sha256");
+  for (const file of files) hash.update(readFileSync(file));
+  return hash.digest("hex").slice(0, 10);
 }
 
 /** The YAML node at a field path such as "meta.title" or "faqs[2].answer[0]". */

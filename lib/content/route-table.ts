@@ -1,3 +1,4 @@
+import type { Language } from "@/lib/i18n";
 import type { CorePageCopy, CorePageKey, CorePageListing } from "./page-schemas";
 import type { City, Service } from "./schema";
 import type { Breadcrumb, CitySitePage, CoreSitePage, RouteTable, ServiceSitePage, SitePage } from "./types";
@@ -15,6 +16,7 @@ const RESERVED_SEGMENTS = [
   "favicon.ico",
   "_next",
   "404",
+  "es",
 ];
 
 interface RouteTableInput {
@@ -23,8 +25,12 @@ interface RouteTableInput {
   services: { file: string; entry: Service }[];
 }
 
-/** The paths a service answers at: its slug and every alias, each with and without the /services/ prefix. */
-function servicePaths(service: Service): { path: string; field: string }[] {
+/**
+ * The paths a service answers at: its slug and every alias, each with and without the /services/ prefix; in a
+ * translation, /es/<slug> alone.
+ */
+function servicePaths(service: Service, language: Language): { path: string; field: string }[] {
+  if (language !== "en") return [{ path: `/${language}/${service.slug}`, field: "slug" }];
   return [service.slug, ...service.aliases].flatMap((slug, i) => {
     const field = i === 0 ? "slug" : `aliases[${i - 1}]`;
     return [
@@ -38,9 +44,18 @@ function servicePaths(service: Service): { path: string; field: string }[] {
  * Builds the route table and reports, as content problems, any path two pages claim, a slug that does not match
  * its file, a canonical path a service does not answer at, and core pages without a home or index page.
  */
-export function buildRouteTable(input: RouteTableInput, problems: ProblemList): RouteTable {
+export function buildRouteTable(
+  input: RouteTableInput,
+  problems: ProblemList,
+  language: Language = "en",
+): RouteTable {
+  // A translation's pages are all under /<language>/, where the not-found page answers at /<language>/404.
+  const prefix = language === "en" ? "" : `/${language}`;
   const owners = new Map<string, string>(
-    RESERVED_SEGMENTS.map((segment) => [`/${segment}`, "a page the site serves itself"]),
+    (language === "en" ? RESERVED_SEGMENTS : ["404"]).map((segment) => [
+      `${prefix}/${segment}`,
+      "a page the site serves itself",
+    ]),
   );
   const byPath = new Map<string, SitePage>();
   const claim = (page: SitePage, path: string, file: string, entry: string, field: string) => {
@@ -59,7 +74,11 @@ export function buildRouteTable(input: RouteTableInput, problems: ProblemList): 
     if (!found) problems.add("content/pages", "core pages", "route", rule);
     return found && { name: found.copy.route.breadcrumb, path: found.copy.route.path };
   };
-  const home = coreWith((l) => l.path === "/", 'one core page must be the home page, at the path "/"');
+  const homePath = prefix || "/";
+  const home = coreWith(
+    (l) => l.path === homePath,
+    `one core page must be the home page, at the path "${homePath}"`,
+  );
   const citiesIndex = coreWith((l) => l.lists === "cities", 'one core page must have lists: "cities"');
   const servicesIndex = coreWith((l) => l.lists === "services", 'one core page must have lists: "services"');
   // A missing home or index page is reported above; the trails then simply leave it out.
@@ -71,8 +90,12 @@ export function buildRouteTable(input: RouteTableInput, problems: ProblemList): 
     const { route } = copy;
     const self = { name: route.breadcrumb, path: route.path };
     // The loader parsed `copy` with the schema of page `key`, a pairing the input's type cannot carry.
+    if (prefix && !route.path.startsWith(prefix))
+      problems.add(file, key, "route.path", `must be under ${prefix}, as every page in this language`);
     const page = {
       kind: "core",
+      language,
+      alternates: { [language]: route.path },
       template: key,
       copy,
       path: route.path,
@@ -81,20 +104,23 @@ export function buildRouteTable(input: RouteTableInput, problems: ProblemList): 
       meta: copy.meta,
       heading: "hero" in copy ? copy.hero.heading : copy.h1,
       kicker: route.kicker,
-      breadcrumbs: route.path === "/" ? [self] : trail(home, self),
+      breadcrumbs: route.path === homePath ? [self] : trail(home, self),
     } as CoreSitePage;
     pages.push(page);
     claim(page, route.path, file, key, "route.path");
   }
 
-  for (const { file, entry } of [...input.cities, ...input.services]) {
+  // A translated service has a slug of its own language; its file keeps the English name.
+  for (const { file, entry } of language === "en" ? [...input.cities, ...input.services] : input.cities) {
     const expected = file.replace(/[^/]+\.yaml$/, `${entry.slug}.yaml`);
     if (file !== expected) problems.add(file, entry.slug, "slug", `must match the file name (${expected})`);
   }
   for (const { file, entry: city } of input.cities) {
-    const path = `/${city.slug}`;
+    const path = `${prefix}/${city.slug}`;
     const page: CitySitePage = {
       kind: "city",
+      language,
+      alternates: { [language]: path },
       template: city.template,
       city,
       path,
@@ -111,11 +137,11 @@ export function buildRouteTable(input: RouteTableInput, problems: ProblemList): 
     };
     pages.push(page);
     claim(page, path, file, city.slug, "slug");
-    claim(page, `/city/${city.slug}`, file, city.slug, "slug");
+    if (language === "en") claim(page, `/city/${city.slug}`, file, city.slug, "slug");
   }
   for (const { file, entry: service } of input.services) {
-    const path = service.canonicalPath ?? `/${service.slug}`;
-    const paths = servicePaths(service);
+    const path = service.canonicalPath ?? `${prefix}/${service.slug}`;
+    const paths = servicePaths(service, language);
     if (!paths.some((p) => p.path === path)) {
       problems.add(
         file,
@@ -126,6 +152,8 @@ export function buildRouteTable(input: RouteTableInput, problems: ProblemList): 
     }
     const page: ServiceSitePage = {
       kind: "service",
+      language,
+      alternates: { [language]: path },
       template: "service",
       service,
       path,
@@ -140,5 +168,6 @@ export function buildRouteTable(input: RouteTableInput, problems: ProblemList): 
     pages.push(page);
     for (const { path: served, field } of paths) claim(page, served, file, service.slug, field);
   }
-  return { pages, byPath };
+  const cityLinks = pages.filter((page) => page.kind === "city").map(({ city, path }) => ({ city, path }));
+  return { pages, byPath, cityLinks };
 }

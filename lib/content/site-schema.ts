@@ -88,6 +88,8 @@ export const siteSchema = z.strictObject({
     /** What a data recovery costs when no file comes back: {data-recovery-promise}. */
     dataRecovery: phrase,
   }),
+  /** Whether the site has its Spanish pages under /es/ (their text is in content/es/). */
+  spanish: z.boolean(),
 });
 
 /** A claim the owner has or has not confirmed: copy uses it as {claim.<key>}; unconfirmed ones block the launch. */

@@ -2,6 +2,7 @@
 // the rest of lib/ take their types from here, never from the loader. The zod schemas' own types are defined beside
 // their schemas and passed on here.
 import type { Schedule } from "@/lib/hours";
+import type { Language } from "@/lib/i18n";
 import type { CorePageCopy, CorePageKey, PageKey } from "./page-schemas";
 import type { City, Faq, PageMeta, Service } from "./schema";
 import type { Notice, Site, SpecialHoursEntry } from "./site-schema";
@@ -13,6 +14,7 @@ export type {
   CorePageKey,
   HomePage,
   Navigation,
+  NotFoundPage,
   ServicesPage,
 } from "./page-schemas";
 export type {
@@ -50,6 +52,8 @@ export interface RawContent {
   services: Record<string, unknown>;
   /** Where a field was written, "file:line", when the content was read from files. */
   locate?: Locate;
+  /** Each English file's version ("cities/deltona": hex digits), which its translation records as `translates`. */
+  sourceVersions?: Record<string, string>;
 }
 
 /** A dated exception with what pages show of it, and the instants (ms) it begins and ends on the shop's clock. */
@@ -95,8 +99,12 @@ export interface Breadcrumb {
 }
 
 interface PageRoute {
+  /** The language of the page's text: its document's lang. */
+  language: Language;
   /** The canonical path: the one address links, the sitemap and search engines use. */
   path: string;
+  /** The page's path in each language it is written in, its own included: its hreflang alternates. */
+  alternates: Partial<Record<Language, string>>;
   /** Other paths that serve the same page. */
   aliases: string[];
   /** The content file and entry the page's copy comes from, for content error messages. */
@@ -136,7 +144,13 @@ export interface RouteTable {
   pages: SitePage[];
   /** Every path the site serves from content, canonical or alias, to its page. */
   byPath: ReadonlyMap<string, SitePage>;
+  /** Every city, in content order, as lists in this language link to it. */
+  cityLinks: CityLink[];
 }
 
-/** A city and the canonical path of its page: what a list of cities needs to link to them. */
-export type CityLink = Pick<CitySitePage, "city" | "path">;
+/**
+ * A city and the canonical path of its page: what a list of cities needs to link to them. A translation lists a
+ * city whose page is not translated yet with its English page (`hreflang`), and with its English card (`lang`)
+ * where that is not translated either.
+ */
+export type CityLink = Pick<CitySitePage, "city" | "path"> & { hreflang?: Language; lang?: Language };

@@ -1,0 +1,34 @@
+import { SiteFrame } from "@/components/layout/site-frame";
+import { content, site } from "@/lib/content";
+import { frameProps } from "@/lib/routes";
+import { buildMetadata } from "@/lib/metadata";
+
+export const metadata = buildMetadata(content.business, {
+  title: "Redirecting to our updated page",
+  description:
+    "This address belongs to our old website. You are being sent to the page that replaced it on the new site.",
+  path: "/productshow.asp",
+  noindex: true,
+});
+
+// Shown only where no server redirect runs: islands/site.ts sends the visitor on (data-legacy-redirect), replacing
+// the history entry; the link serves visitors with scripts off.
+export default function ProductShow() {
+  return (
+    <SiteFrame {...frameProps(site, "en")}>
+      <div
+        className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6"
+        data-legacy-redirect=""
+        data-fallback="/services"
+      >
+        <h1 className="text-3xl font-bold text-brand-900">Redirecting...</h1>
+        <p className="mt-4 text-lg text-slate-600">You&apos;re being redirected to our updated page.</p>
+        <p className="mt-8">
+          <a href="/services" className="font-semibold text-brand-700 underline">
+            Continue to our services
+          </a>
+        </p>
+      </div>
+    </SiteFrame>
+  );
+}

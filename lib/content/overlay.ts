@@ -1,0 +1,121 @@
+// A translation is a text overlay of its English file (content/es/ mirrors content/): it writes the text, and every
+// fact (a slug, a link, an icon, a number, a customer's own words) comes from the English file, so it lives once.
+
+/** Fields a translation never writes: the English file's value holds in every language. */
+const FACT_FIELDS = new Set([
+  "template",
+  "slug",
+  "aliases",
+  "canonicalPath",
+  "county",
+  "distanceFromDeland",
+  "driveMinutes",
+  "coordinates",
+  "icon",
+  "href",
+  "url",
+  "rating",
+  "placeholder",
+  "layout",
+  "loop",
+  "shareLinks",
+  "style",
+  "type",
+  "tone",
+  "target",
+  "citySlugs",
+  "footerCitySlugs",
+  "slugs",
+  "lists",
+  "badge",
+  "business",
+]);
+
+/**
+ * Fields holding facts although their keys are common ones: a city's name (at the top of its file), and the
+ * reviews, quoted as the customers wrote them.
+ */
+const isFactField = (key: string, parentKey: string | undefined) =>
+  FACT_FIELDS.has(key) ||
+  (key === "name" && parentKey === undefined) ||
+  (key === "items" && parentKey === "testimonials");
+
+export interface Overlaid {
+  value: unknown;
+  /** Text fields of the English file the translation does not write, as field paths ("faqs[2].answer[0]"). */
+  missing: string[];
+  /** Fields the translation writes that it must not, or with the wrong shape. */
+  problems: { field: string; message: string }[];
+}
+
+const join = (path: string, key: string | number) =>
+  typeof key === "number" ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Every text field under a value, as paths: what a missing translation leaves untranslated. */
+function textFields(value: unknown, path: string, parentKey?: string): string[] {
+  if (typeof value === "string") return [path];
+  if (Array.isArray(value)) return value.flatMap((item, i) => textFields(item, join(path, i), parentKey));
+  if (isRecord(value))
+    return Object.entries(value).flatMap(([key, item]) =>
+      isFactField(key, parentKey) ? [] : textFields(item, join(path, key), key),
+    );
+  return [];
+}
+
+/** Lays `translated` over `english`: objects key by key, lists item by item, text replaced, facts kept. */
+export function overlay(english: unknown, translated: unknown, path = "", parentKey?: string): Overlaid {
+  const result: Overlaid = { value: english, missing: [], problems: [] };
+  const merge = (child: Overlaid) => {
+    result.missing.push(...child.missing);
+    result.problems.push(...child.problems);
+    return child.value;
+  };
+  if (translated === undefined) {
+    result.missing = textFields(english, path, parentKey);
+    return result;
+  }
+  if (typeof english === "string") {
+    if (typeof translated === "string") result.value = translated;
+    else result.problems.push({ field: path, message: "must be text, as in the English file" });
+    return result;
+  }
+  if (Array.isArray(english)) {
+    if (!Array.isArray(translated) || translated.length !== english.length) {
+      result.problems.push({
+        field: path,
+        message: `must be a list of ${english.length} items, in the English file's order`,
+      });
+      return result;
+    }
+    result.value = english.map((item, i) => merge(overlay(item, translated[i], join(path, i), parentKey)));
+    return result;
+  }
+  if (isRecord(english)) {
+    if (!isRecord(translated)) {
+      result.problems.push({ field: path, message: "must have the English file's fields" });
+      return result;
+    }
+    const value: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(english))
+      value[key] = isFactField(key, parentKey)
+        ? item
+        : merge(overlay(item, translated[key], join(path, key), key));
+    for (const key of Object.keys(translated)) {
+      if (isFactField(key, parentKey))
+        result.problems.push({
+          field: join(path, key),
+          message: "is a fact the English file gives for every language; remove it here",
+        });
+      else if (!(key in english))
+        result.problems.push({ field: join(path, key), message: "is not a field of the English file" });
+    }
+    result.value = value;
+    return result;
+  }
+  // Numbers and booleans are facts.
+  result.problems.push({ field: path, message: "is a fact the English file gives for every language; remove it" });
+  return result;
+}

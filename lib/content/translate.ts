@@ -1,0 +1,196 @@
+// Builds a language's content from the English content and its translation (content/es/ for Spanish): every file
+// of the translation is a text overlay of its English file (./overlay.ts). The chrome and the core pages must be
+// translated whole; a city or service whose translation is missing or partial is built in English only, and the
+// translated site links to its English page.
+import type { Language } from "@/lib/i18n";
+import { markdownLinks } from "./markdown";
+import { overlay } from "./overlay";
+import { corePageKeys, type PageKey } from "./page-schemas";
+import type { RawContent } from "./types";
+import type { ProblemList } from "./validate";
+
+/** A translated file whose English source changed after it was translated. */
+export interface OutdatedTranslation {
+  file: string;
+  source: string;
+  /** The English file's version now: what `translates:` says once the translation is brought up to date. */
+  version: string;
+}
+
+export interface Translation {
+  /** The language's content, ready to load: only the cities and services translated whole. */
+  raw: RawContent;
+  /** The language's path of each English page it translates, by the English canonical path. */
+  paths: Map<string, string>;
+  /** City cards translated where the city's page is not, by slug. */
+  cityCards: Map<string, string>;
+  /** The English files of pages built in English only, with a field the translation does not have yet. */
+  untranslated: { file: string; field?: string }[];
+  outdated: OutdatedTranslation[];
+}
+
+type Entry = Record<string, unknown>;
+const isRecord = (value: unknown): value is Entry =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The English canonical path of a city or service file, as the route table gives it. */
+function englishEntryPath(dir: "cities" | "services", entry: Entry): string {
+  if (dir === "services" && typeof entry.canonicalPath === "string") return entry.canonicalPath;
+  return `/${String(entry.slug)}`;
+}
+
+export function translate(
+  english: RawContent,
+  translated: RawContent,
+  language: Exclude<Language, "en">,
+  problems: ProblemList,
+): Translation {
+  const base = `content/${language}`;
+  const outdated: OutdatedTranslation[] = [];
+  const untranslated: Translation["untranslated"] = [];
+  const paths = new Map<string, string>();
+  const cityCards = new Map<string, string>();
+
+  /** The translation's text with its `translates` version checked and taken off. */
+  const textOf = (name: string, data: unknown): Entry | undefined => {
+    if (!isRecord(data)) return undefined;
+    const { translates, ...text } = data;
+    const file = `${base}/${name}.yaml`;
+    const current = english.sourceVersions?.[name];
+    if (typeof translates !== "string")
+      problems.add(
+        file,
+        name,
+        "translates",
+        `must record the version of content/${name}.yaml it translates, in quotes: translates: "${current}"`,
+      );
+    else if (current && translates !== current)
+      outdated.push({ file, source: `content/${name}.yaml`, version: current });
+    return text;
+  };
+  /** Lays a translation over its English file; everything it leaves out is a problem. */
+  const whole = (name: string, englishData: unknown, data: unknown, entry = name) => {
+    const file = `${base}/${name}.yaml`;
+    const text = textOf(name, data);
+    if (text === undefined) {
+      problems.add(file, entry, "(whole file)", `is missing: the ${language} site needs it`);
+      return englishData;
+    }
+    const result = overlay(englishData, text);
+    for (const { field, message } of result.problems) problems.add(file, entry, field, message);
+    for (const field of result.missing)
+      problems.add(file, entry, field, "is missing: write it in this language (see the English file)");
+    return result.value;
+  };
+
+  const site = english.site as Entry;
+  const siteText = { tagline: site.tagline, promises: site.promises, links: site.links };
+  const translatedSite = whole("site", siteText, translated.site);
+
+  const claims = (english.claims ?? {}) as Record<string, Entry>;
+  const claimTexts = Object.fromEntries(Object.entries(claims).map(([key, { text }]) => [key, { text }]));
+  const translatedClaims = whole("claims", claimTexts, translated.claims) as Record<string, Entry>;
+
+  // Special days are named by date: content/es/special-hours.yaml maps each date to its reason.
+  const reasons = textOf("special-hours", translated.specialHours) ?? {};
+  const specialHours = ((english.specialHours ?? []) as Entry[]).map((day) => {
+    const reason = reasons[String(day.date)];
+    if (typeof reason !== "string")
+      problems.add(
+        `${base}/special-hours.yaml`,
+        String(day.date),
+        String(day.date),
+        `is missing: name the day of ${String(day.date)} ("${String(day.reason)}") in this language`,
+      );
+    return { ...day, reason: reason ?? day.reason };
+  });
+
+  const notice = english.notice && whole("notice", english.notice, translated.notice);
+
+  const pages = {} as Record<PageKey, unknown>;
+  for (const key of [...corePageKeys, "not-found"] as const) {
+    pages[key] = whole(`pages/${key}`, english.pages[key], translated.pages[key], key);
+    const from = (english.pages[key] as { route?: { path?: string } }).route?.path;
+    const to = (pages[key] as { route?: { path?: string } }).route?.path;
+    if (from && to) paths.set(from, to);
+  }
+
+  /** The entries of a collection translated whole; the rest stay English (a card may be translated alone). */
+  const collection = (dir: "cities" | "services") => {
+    const out: Record<string, unknown> = {};
+    for (const [key, englishEntry] of Object.entries(english[dir] as Record<string, Entry>)) {
+      const name = `${dir}/${key}`;
+      const file = `${base}/${name}.yaml`;
+      const text = textOf(name, (translated[dir] as Record<string, unknown>)[key]);
+      if (!text) {
+        untranslated.push({ file: `content/${name}.yaml` });
+        continue;
+      }
+      const { slug, ...rest } = text;
+      const result = overlay(englishEntry, rest);
+      for (const { field, message } of result.problems) problems.add(file, key, field, message);
+      if (dir === "cities" && typeof rest.description === "string") cityCards.set(key, rest.description);
+      if (result.missing.length) {
+        untranslated.push({ file: `content/${name}.yaml`, field: result.missing[0] });
+        continue;
+      }
+      const entry = result.value as Entry;
+      if (dir === "services") {
+        if (typeof slug !== "string")
+          problems.add(file, key, "slug", `must give the page's address in this language: /${language}/<slug>`);
+        entry.slug = slug;
+        entry.aliases = [];
+        delete entry.canonicalPath;
+      } else if (slug !== undefined)
+        problems.add(file, key, "slug", "is a fact the English file gives for every language; remove it here");
+      paths.set(englishEntryPath(dir, englishEntry), `/${language}/${String(entry.slug)}`);
+      out[key] = entry;
+    }
+    return out;
+  };
+  const cities = collection("cities");
+  const services = collection("services");
+
+  const raw: RawContent = {
+    site: { ...site, ...(translatedSite as Entry) },
+    prices: english.prices,
+    claims: Object.fromEntries(
+      Object.entries(claims).map(([key, claim]) => [key, { ...claim, ...translatedClaims[key] }]),
+    ),
+    specialHours,
+    notice,
+    navigation: whole("navigation", english.navigation, translated.navigation),
+    pages,
+    cities,
+    services,
+    locate: translated.locate,
+  };
+  return { raw: localizeLinks(raw, paths), paths, cityCards, untranslated, outdated };
+}
+
+/**
+ * Points every internal link of a translation at the page in its language, where there is one; a link to a page
+ * not yet translated stays on the English page, and a Markdown link to it carries the title "en", which the
+ * renderer turns into hreflang="en".
+ */
+function localizeLinks<T>(value: T, paths: Map<string, string>): T {
+  const localize = (href: string) => {
+    const [path, hash] = href.split("#");
+    const local = paths.get(path!);
+    return local === undefined ? undefined : local + (hash === undefined ? "" : `#${hash}`);
+  };
+  const walk = (item: unknown, key?: string): unknown => {
+    if (typeof item === "string") {
+      if (key === "href" && item.startsWith("/")) return localize(item) ?? item;
+      if (!item.includes("](")) return item;
+      let text = item;
+      for (const href of new Set(markdownLinks(item).filter((h) => h.startsWith("/"))))
+        text = text.replaceAll(`](${href})`, `](${localize(href) ?? `${href} "en"`})`);
+      return text;
+    }
+    if (Array.isArray(item)) return item.map((child) => walk(child));
+    if (isRecord(item)) return Object.fromEntries(Object.entries(item).map(([k, v]) => [k, walk(v, k)]));
+    return item;
+  };
+  return walk(value) as T;
+}

@@ -1,9 +1,10 @@
 import type { CheerioAPI } from "cheerio";
-import { content } from "@/lib/content";
+import { site } from "@/lib/content";
+import { allPagesByPath } from "@/lib/routes";
 import { expect, test } from "./fixtures";
 import { servedPage } from "./served-pages";
 
-const pagesByPath = content.routes.byPath;
+const pagesByPath = allPagesByPath(site);
 const allPaths = [...pagesByPath.keys()];
 
 /** Every same-site URL a page links to or loads: href, src and srcset, fragments dropped. */

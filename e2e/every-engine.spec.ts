@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import * as cheerio from "cheerio";
-import { content } from "@/lib/content";
+import { content, site } from "@/lib/content";
+import { allPages } from "@/lib/routes";
 import { legacyTarget } from "@/lib/legacy-redirects";
 import type { EnginePage } from "./engines/driver";
 import { expect, test } from "./engines/fixtures";
@@ -312,7 +313,7 @@ test.describe("with JavaScript disabled", () => {
     test.setTimeout(240_000);
     const page = siteWithoutScripts;
     await page.setViewport(390, 844);
-    for (const { path, heading, faqs } of canonicalPages) {
+    for (const { path, heading, faqs } of allPages(site)) {
       await page.goto(path);
       expect(await textOf(page, "h1"), path).toBe(heading.replace(/\s+/g, " ").trim());
       const words = await page.evaluate(

@@ -4,14 +4,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { content } from "@/lib/content";
+import { content, site } from "@/lib/content";
+import { allPages } from "@/lib/routes";
 import { expandedState, expect, openInteractive, test } from "./fixtures";
 import { servedPage } from "./served-pages";
 import { serveWithContent } from "./test-content";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const WIDTHS = [390, 1280];
-const canonicalPages = content.routes.pages;
+const canonicalPages = allPages(site);
 
 /** axe's WCAG 2.2 A and AA violations on the page as it is now, one line each. */
 async function axeViolations(page: Page): Promise<string[]> {

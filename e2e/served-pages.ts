@@ -3,7 +3,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { content } from "@/lib/content";
+import { site } from "@/lib/content";
+import { allPagesByPath } from "@/lib/routes";
 import { readHtml } from "./fixtures";
 
 export interface ServedPage {
@@ -12,8 +13,13 @@ export interface ServedPage {
   html: string;
 }
 
-/** Every path the site answers from content, plus the legacy redirect screen and an unknown path. */
-export const servedPaths = [...content.routes.byPath.keys(), "/productshow.asp", "/no-such-page"];
+/** Every path the site answers from content, plus the legacy redirect screen and unknown paths in each language. */
+export const servedPaths = [
+  ...allPagesByPath(site).keys(),
+  "/productshow.asp",
+  "/no-such-page",
+  ...(site.es ? ["/es/no-such-page"] : []),
+];
 
 const file = (baseURL: string) => join(tmpdir(), `served-pages-${new URL(baseURL).port}.json`);
 

@@ -22,7 +22,7 @@ export function specialOpeningHoursSpecification(specialHours: SpecialHours[]) {
  * The one builder of structured data: the store, the page, its breadcrumbs, and its service and FAQ where it has
  * them. No Review or AggregateRating about the shop: Google ignores self-serving reviews and ours are placeholders.
  */
-export function buildJsonLd({ business, cities }: Pick<Content, "business" | "cities">, page: SitePage) {
+export function buildJsonLd({ business, routes }: Pick<Content, "business" | "routes">, page: SitePage) {
   const url = absoluteUrl(page.path);
   const storeId = `${absoluteUrl("/")}#store`;
   const { address, geo } = business;
@@ -60,7 +60,7 @@ export function buildJsonLd({ business, cities }: Pick<Content, "business" | "ci
     ...(business.specialHours.length && {
       specialOpeningHoursSpecification: specialOpeningHoursSpecification(business.specialHours),
     }),
-    areaServed: cities.map((city) => ({ "@type": "City", name: `${city.name}, FL` })),
+    areaServed: routes.cityLinks.map(({ city }) => ({ "@type": "City", name: `${city.name}, FL` })),
     sameAs: business.social.map((profile) => profile.url),
   };
   const webPage = {

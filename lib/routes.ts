@@ -106,3 +106,13 @@ export function citiesByDistance(routes: RouteTable): CityLink[] {
 export function ogImagePath(path: string): string {
   return `/og/${path === "/" ? "home" : path.slice(1).replace(/\//g, "--")}.png`;
 }
+
+/** Every page of the site, in every language it is built in: English first. */
+export function allPages(site: SiteContent): SitePage[] {
+  return [...site.en.routes.pages, ...(site.es?.routes.pages ?? [])];
+}
+
+/** Every path the site serves from content, in every language, to its page. */
+export function allPagesByPath(site: SiteContent): ReadonlyMap<string, SitePage> {
+  return new Map([...site.en.routes.byPath, ...(site.es?.routes.byPath ?? [])]);
+}

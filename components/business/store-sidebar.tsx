@@ -40,7 +40,7 @@ export function StoreSidebar({
           <ul className="mt-3 space-y-2">
             {relatedLinks.map((link) => (
               <li key={link.href}>
-                <a href={link.href} className="text-brand-700 hover:underline">
+                <a href={link.href} hrefLang={link.hreflang} className="text-brand-700 hover:underline">
                   {link.title}
                 </a>
               </li>

@@ -12,13 +12,14 @@ function distanceLabel(city: Pick<City, "distanceFromDeland">): string {
 export function CityCards({ cities }: { cities: CityLink[] }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" data-testid="city-cards">
-      {cities.map(({ city, path }) => (
+      {cities.map(({ city, path, hreflang, lang }) => (
         <li
           key={city.slug}
+          lang={lang}
           className="relative flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:shadow-md"
         >
           <h3 className="text-lg font-semibold text-brand-900">
-            <a href={path} className="after:absolute after:inset-0 after:rounded-xl hover:underline">
+            <a href={path} hrefLang={hreflang} className="after:absolute after:inset-0 after:rounded-xl hover:underline">
               {city.name}
             </a>
           </h3>

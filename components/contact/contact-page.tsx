@@ -93,9 +93,9 @@ export function ContactPage({
             <div key={county.county} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
               <h3 className="text-lg font-semibold text-brand-900">{county.county} County</h3>
               <ul className="mt-3 space-y-1.5">
-                {county.cities.map(({ city, path }) => (
+                {county.cities.map(({ city, path, hreflang }) => (
                   <li key={city.slug}>
-                    <a href={path} className="text-brand-700 hover:underline">
+                    <a href={path} hrefLang={hreflang} className="text-brand-700 hover:underline">
                       {city.name}
                     </a>
                   </li>

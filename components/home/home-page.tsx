@@ -73,7 +73,7 @@ export function HomePage({
           ))}
         </div>
         <p className="mt-6">
-          <ButtonLink href={page.about.link.href} variant="outline">
+          <ButtonLink href={page.about.link.href} hrefLang={page.about.link.hreflang} variant="outline">
             {page.about.link.title}
           </ButtonLink>
         </p>

@@ -41,7 +41,7 @@ export function SiteFooter({
           <ul className="space-y-2">
             {services.map((link) => (
               <li key={link.href}>
-                <a href={link.href} className={linkClass}>
+                <a href={link.href} hrefLang={link.hreflang} className={linkClass}>
                   {link.title}
                 </a>
               </li>
@@ -50,9 +50,9 @@ export function SiteFooter({
         </FooterColumn>
         <FooterColumn id="footer-cities" heading="Areas we serve">
           <ul className="space-y-2">
-            {cities.map(({ city, path }) => (
+            {cities.map(({ city, path, hreflang }) => (
               <li key={city.slug}>
-                <a href={path} className={linkClass}>
+                <a href={path} hrefLang={hreflang} className={linkClass}>
                   {city.name}
                 </a>
               </li>

@@ -22,6 +22,7 @@ function NavLinks({
         <li key={link.href}>
           <a
             href={link.href}
+            hrefLang={link.hreflang}
             aria-current={link.href === current ? "page" : undefined}
             className={`block rounded-md font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-700 ${linkClassName}`}
           >

@@ -32,7 +32,7 @@ export function ServicePage({
       >
         <CallButton business={business} />
         {service.heroLinks.map((link) => (
-          <ButtonLink key={link.label} href={link.href} variant="outline-light">
+          <ButtonLink key={link.label} href={link.href} hrefLang={link.hreflang} variant="outline-light">
             {link.label}
           </ButtonLink>
         ))}

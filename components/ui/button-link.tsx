@@ -24,9 +24,12 @@ export function ButtonLink({
   children,
   variant = "primary",
   className,
+  hrefLang,
 }: {
   href: string;
   children: ReactNode;
+  /** The language of the page it leads to, where it differs from this page's. */
+  hrefLang?: string;
   variant?: keyof typeof variants;
   className?: string;
 }) {
@@ -34,6 +37,7 @@ export function ButtonLink({
   return (
     <a
       href={href}
+      hrefLang={hrefLang}
       className={buttonClass(variant, className)}
       {...(external ? { rel: "noopener", target: "_blank" } : {})}
     >

@@ -367,8 +367,20 @@ export function loadSite(
   return { en, es, translation };
 }
 
+/** Marks each link of a translation that leads to an English page, for lack of a translated one. */
+function markEnglishLinks(value: unknown): void {
+  if (Array.isArray(value)) value.forEach(markEnglishLinks);
+  else if (value && typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    const { href } = record;
+    if (typeof href === "string" && href.startsWith("/") && !/^\/es(\/|$|#)/.test(href)) record.hreflang = "en";
+    Object.values(record).forEach(markEnglishLinks);
+  }
+}
+
 /** Gives each page its translation's path, and lists every city in Spanish: in English while its page is. */
 function pairTranslations(en: Content, es: Content, translation: Translation) {
+  markEnglishLinks([es.navigation, es.pages, es.cities, es.services, es.business.notice]);
   const esPages = new Map(es.routes.pages.map((page) => [page.source.file.replace("content/es/", "content/"), page]));
   for (const page of en.routes.pages) {
     const other = esPages.get(page.source.file);

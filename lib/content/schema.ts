@@ -53,7 +53,13 @@ export const pageMetaSchema = z.strictObject({
     .max(160, "must be at most 160 characters (search results cut longer descriptions)"),
 });
 
-export const linkSchema = z.strictObject({ title: text, href: internalPath });
+/**
+ * Set by the build, never written: on a translated page, a link to a page that has no translation yet leads to the
+ * English page, and says so (hreflang="en").
+ */
+export const crossLanguage = z.literal("en").optional();
+
+export const linkSchema = z.strictObject({ title: text, href: internalPath, hreflang: crossLanguage });
 export const faqSchema = z.strictObject({ question: text, answer: paragraphs });
 
 export const testimonialSchema = z.strictObject({
@@ -71,6 +77,7 @@ export const cardSchema = z.strictObject({
   description: text,
   icon,
   href: internalPath.optional(),
+  hreflang: crossLanguage,
 });
 
 /** A titled part of a page's prose: a `## ` section of its Markdown, with at most one bulleted list. */
@@ -205,7 +212,9 @@ export const serviceSchema = z.strictObject({
   faqs: z.array(faqSchema).optional(),
   relatedServices: z.array(linkSchema).min(2),
   /** Extra call-to-action links (e.g. a free quote) shown in the hero. */
-  heroLinks: z.array(z.strictObject({ label: text, href: z.union([internalPath, externalUrl]) })).default([]),
+  heroLinks: z
+    .array(z.strictObject({ label: text, href: z.union([internalPath, externalUrl]), hreflang: crossLanguage }))
+    .default([]),
 });
 
 export type PageMeta = z.infer<typeof pageMetaSchema>;

@@ -71,7 +71,7 @@ test("the language switch in the header leads to the same page in the other lang
 }) => {
   for (const page of pages) {
     const { $ } = servedPage(page.path, baseURL!);
-    const switches = $("header a[hreflang]");
+    const switches = $("header a[lang]");
     const target = other(page.language);
     if (!page.alternates[target]) {
       expect(switches, `${page.path} has no ${target} page to switch to`).toHaveLength(0);

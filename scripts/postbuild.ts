@@ -106,8 +106,8 @@ async function writeStaticHostFiles(pages: BuiltFile[]) {
       const query = Object.entries(rule.query ?? {}).map(([key, value]) => `${key}=${value}`);
       return [rule.from, ...query, rule.to, "301!"].join(" ");
     });
-  // Without `!`, a rule applies only where no file answers: here, an unknown address under /es/. (Cloudflare Pages
-  // serves the nearest 404.html up the tree, out/es/404.html, by itself.)
+  // Without `!`, a rule applies only where no file answers: here, an unknown address under /es/. Cloudflare Pages
+  // skips it (its rules cannot answer 404) and serves the nearest 404.html up the tree, out/es/404.html, by itself.
   if (spanish) redirects.push(`/es/* ${SPANISH_NOT_FOUND}.html 404`);
   writeFileSync("out/_redirects", `${redirects.join("\n")}\n`);
 

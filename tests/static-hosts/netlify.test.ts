@@ -4,7 +4,7 @@
 // build runs) and each request is evaluated by its redirect engine (netlify-redirector, the matcher `netlify dev`
 // runs) and the header paths its parser compiles. Netlify's edge runtime (Deno on its network) does not run offline;
 // the bundled function is called here with the same web-standard Request, as that runtime calls it.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseAllHeaders, type Header } from "@netlify/headers-parser";
@@ -89,7 +89,12 @@ beforeAll(async () => {
           headers: Object.fromEntries(response.headers),
         };
     }
-    const match = redirectRule(engine, url);
+    // A rule without `!` applies only where no file answers the path (Netlify's shadowing).
+    const file = [path, `${path}.html`, `${path}/index.html`].some((candidate) =>
+      existsSync(join(exportDir, candidate)),
+    );
+    const found = redirectRule(engine, url);
+    const match = found && (found.force || !file) ? found : undefined;
     const ruleHeaders: Record<string, string> = {};
     for (const rule of parsedHeaders.filter((header) => header.forRegExp.test(path)))
       for (const [key, value] of Object.entries(rule.values)) ruleHeaders[key.toLowerCase()] = value;
@@ -145,10 +150,14 @@ describe("Netlify", () => {
     expect($("[data-legacy-redirect]")).toHaveLength(1);
   });
 
-  it("redirects no page, asset or unknown path", () => {
-    for (const { url } of requests.filter(({ kind }) => kind !== "legacy")) {
-      expect(answers.get(url)!.status, url).toBeUndefined();
+  it("redirects no page, asset or unknown path; an unknown path under /es/ gets the Spanish 404 page", () => {
+    for (const { url, kind, language } of requests.filter(({ kind }) => kind !== "legacy")) {
+      if (kind === "unknown" && language === "es")
+        expect(answers.get(url), url).toMatchObject({ by: "redirect rules", status: 404, location: "/es/404.html" });
+      else expect(answers.get(url)!.status, url).toBeUndefined();
     }
+    if (requests.some(({ language }) => language === "es"))
+      expect(existsSync(join(exportDir, "es/404.html")), "out/es/404.html").toBe(true);
   });
 
   it("gives every response the security headers and its Cache-Control: immutable for hashed assets only", () => {

@@ -1,7 +1,8 @@
 // The requests every static host's table lists, and how a table is printed. Expected legacy targets come from
 // lib/legacy-redirects.ts, the rules every host's files are generated from.
 import { readdirSync } from "node:fs";
-import { content } from "@/lib/content";
+import { content, site } from "@/lib/content";
+import type { Language } from "@/lib/i18n";
 import { legacyTarget } from "@/lib/legacy-redirects";
 import { ASSETS_PATH } from "@/lib/security-headers";
 
@@ -29,6 +30,8 @@ export interface HostRequest {
   kind: "legacy" | "page" | "asset" | "unknown";
   /** Where a legacy URL must be sent. */
   redirectTo?: string;
+  /** The language of a page's or an unknown path's answer: under /es/, the Spanish not-found page. */
+  language?: Language;
 }
 
 function siteModule(): string {
@@ -48,7 +51,14 @@ export function hostRequests(): HostRequest[] {
     { url: "/about", kind: "page" },
     { url: `/city/${content.cities[0]!.slug}`, kind: "page" },
     { url: siteModule(), kind: "asset" },
-    { url: "/no-such-page", kind: "unknown" },
+    { url: "/no-such-page", kind: "unknown", language: "en" },
+    ...(site.es
+      ? [
+          { url: site.es.routes.pages.at(-1)!.path, kind: "page" as const, language: "es" as const },
+          { url: "/es/no-such-page", kind: "unknown" as const, language: "es" as const },
+          { url: "/es/a/b", kind: "unknown" as const, language: "es" as const },
+        ]
+      : []),
   ];
 }
 

@@ -141,7 +141,7 @@ export function spellingReport(issues: SpellingIssue[]): string {
   return [
     `Spelling: ${issues.length} word${issues.length === 1 ? "" : "s"} not in the dictionaries:`,
     ...lines,
-    "Fix each typo in its file. A word spelled right that no dictionary knows (the name of a place, a road, a",
-    "business or a product) goes in content/words.txt, one word a line, spelled as the copy spells it.",
+    "Fix each typo in its file. A word spelled right that no dictionary knows (most often the name of a place, a",
+    "road, a business or a product) goes in content/words.txt, one word a line, spelled as the copy spells it.",
   ].join("\n");
 }

@@ -1,0 +1,132 @@
+// The site in two languages, as content loads it: Spanish text laid over the English files, facts from English
+// once, pages built in English only where the Spanish is missing, outdated translations listed, and the owner's
+// switch. Every expectation comes from the content itself.
+import { describe, expect, it } from "vitest";
+import { loadSite } from "@/lib/content/load";
+import { rawTranslation } from "@/lib/content/raw";
+import type { RawContent } from "@/lib/content/types";
+import { ContentError } from "@/lib/content/validate";
+import { overlay } from "@/lib/content/overlay";
+import { translationReport } from "@/lib/content/translation-report";
+import { freshRaw } from "./content-helpers";
+
+type Obj = Record<string, unknown>;
+const freshSpanish = (): RawContent => structuredClone({ ...rawTranslation!, locate: undefined });
+const load = (raw = freshRaw(), spanish: RawContent | null = freshSpanish()) => loadSite(raw, spanish);
+
+function problemsOf(run: () => unknown): string[] {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  throw new Error("expected the content to be refused");
+}
+
+/** A Spanish city translated whole, and the English city's file key. */
+function translatedCity(spanish: RawContent) {
+  const site = load();
+  const page = site.es!.routes.pages.find((p) => p.kind === "city")!;
+  const key = page.source.file.replace(/^.*\/(.*)\.yaml$/, "$1");
+  return { key, text: spanish.cities[key] as Obj, page };
+}
+
+describe("the overlay of a translation on its English file", () => {
+  it("takes text from the translation and facts from the English, and names what is missing or out of place", () => {
+    const english = { title: "Repair", icon: "laptop", items: [{ title: "One", href: "/a" }], meta: { t: "x" } };
+    const result = overlay(english, { title: "Reparación", items: [{ title: "Uno" }] });
+    expect(result.value).toEqual({ ...english, title: "Reparación", items: [{ title: "Uno", href: "/a" }] });
+    expect(result.missing).toEqual(["meta.t"]);
+    expect(overlay(english, { title: "R", icon: "x", items: [], meta: { t: "y" } }).problems).toEqual([
+      { field: "items", message: expect.stringContaining("list of 1 items") },
+      { field: "icon", message: expect.stringContaining("is a fact") },
+    ]);
+  });
+});
+
+describe("the site in two languages", () => {
+  it("builds each translated page under /es/ with its English page as its alternate, and the rest in English only", () => {
+    const site = load();
+    expect(site.es).not.toBeNull();
+    for (const page of site.es!.routes.pages) {
+      expect(page.path === "/es" || page.path.startsWith("/es/"), page.path).toBe(true);
+      expect(page.language).toBe("es");
+      const english = site.en.routes.byPath.get(page.alternates.en!)!;
+      expect(english.alternates.es, page.path).toBe(page.path);
+    }
+    const untranslated = site.en.routes.pages.filter((page) => !page.alternates.es);
+    expect(untranslated.map((p) => p.source.file).sort()).toEqual(
+      site.translation!.untranslated.map((u) => u.file).sort(),
+    );
+  });
+
+  it("a price change reaches both languages, each in its own words around the same figure", () => {
+    const raw = freshRaw();
+    const prices = raw.prices as { price: Record<string, unknown> };
+    const [key] = Object.keys(prices.price);
+    prices.price[key!] = 1234;
+    const site = load(raw);
+    for (const language of ["en", "es"] as const) {
+      const text = JSON.stringify(site[language]);
+      expect(text, language).toContain("$1,234");
+    }
+  });
+
+  it("a city whose Spanish file lacks a field is built in English only, listed, and linked from Spanish lists with hreflang", () => {
+    const spanish = freshSpanish();
+    const { key, text, page } = translatedCity(spanish);
+    delete (text.meta as Obj).description;
+    const site = load(freshRaw(), spanish);
+    expect(site.es!.routes.byPath.has(page.path)).toBe(false);
+    expect(site.translation!.untranslated).toContainEqual({
+      file: `content/cities/${key}.yaml`,
+      field: "meta.description",
+    });
+    const link = site.es!.routes.cityLinks.find((l) => l.city.slug === key)!;
+    expect(link).toMatchObject({ path: page.alternates.en, hreflang: "en" });
+    expect(translationReport(site).join("\n")).toContain(`content/cities/${key}.yaml`);
+  });
+
+  it("lists a translation whose English file changed since, with the version to record, and still builds", () => {
+    const raw = freshRaw();
+    const spanish = freshSpanish();
+    const { key } = translatedCity(spanish);
+    raw.sourceVersions = { ...raw.sourceVersions, [`cities/${key}`]: "0123456789" };
+    const site = load(raw, spanish);
+    expect(site.translation!.outdated).toContainEqual({
+      file: `content/es/cities/${key}.yaml`,
+      source: `content/cities/${key}.yaml`,
+      version: "0123456789",
+    });
+    expect(translationReport(site).join("\n")).toContain('translates: "0123456789"');
+  });
+
+  it("refuses a fact written in a translation, and a core page left untranslated, naming file and field", () => {
+    const spanish = freshSpanish();
+    const { key, text } = translatedCity(spanish);
+    text.county = "Orange";
+    delete (spanish.pages as Record<string, unknown>).contact;
+    const problems = problemsOf(() => load(freshRaw(), spanish));
+    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`content/es/cities/${key}.yaml.*"county".*fact`)));
+    expect(problems).toContainEqual(expect.stringMatching(/content\/es\/pages\/contact\.yaml.*is missing/));
+  });
+
+  it("holds a Spanish page to the content rules: facts once, in Spanish too", () => {
+    const spanish = freshSpanish();
+    const { key, text } = translatedCity(spanish);
+    text.description = `${String(text.description)} Desde $49.`;
+    const problems = problemsOf(() => load(freshRaw(), spanish));
+    expect(problems).toContainEqual(
+      expect.stringMatching(new RegExp(`content/es/cities/${key}.yaml.*rule "facts once".*\\$49`)),
+    );
+  });
+
+  it("site.yaml turns Spanish off: the English site alone, with no alternates", () => {
+    const raw = freshRaw();
+    (raw.site as Obj).spanish = false;
+    const site = load(raw);
+    expect(site.es).toBeNull();
+    for (const page of site.en.routes.pages) expect(Object.keys(page.alternates), page.path).toEqual(["en"]);
+  });
+});

@@ -81,7 +81,7 @@ test("the language switch in the header leads to the same page in the other lang
     expect(switches.attr("href"), page.path).toBe(page.alternates[target]);
     expect(switches.attr("hreflang"), page.path).toBe(locales[target]);
     expect(switches.attr("lang"), page.path).toBe(locales[target]);
-    expect(switches.text().trim(), page.path).toBe(site[target]!.navigation.languageName);
+    expect(switches.text(), page.path).toContain(site[target]!.navigation.languageName);
   }
 });
 

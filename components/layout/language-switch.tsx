@@ -10,7 +10,11 @@ export interface LanguageSwitchTarget {
   label: string;
 }
 
-/** A plain link to the page in the other language: it works with scripts off, and search engines follow it. */
+/**
+ * A plain link to the page in the other language: it works with scripts off, and search engines follow it. On
+ * phones it shows the language's code beside the icon (the row also holds the logo and the menu button); its
+ * name stays the link's text for screen readers.
+ */
 export function LanguageSwitch({ target }: { target: LanguageSwitchTarget }) {
   return (
     <a
@@ -20,7 +24,10 @@ export function LanguageSwitch({ target }: { target: LanguageSwitchTarget }) {
       className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-semibold text-brand-800 hover:bg-brand-50 lg:order-last"
     >
       <SvgIcon icon={Languages} className="size-5" />
-      {target.label}
+      <span aria-hidden="true" className="sm:hidden">
+        {target.locale.slice(0, 2).toUpperCase()}
+      </span>
+      <span className="max-sm:sr-only">{target.label}</span>
     </a>
   );
 }

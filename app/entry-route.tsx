@@ -21,7 +21,12 @@ export function entryRoute(prefix: EntryPrefix) {
       return (
         <SiteFrame {...frameProps(content, page.path)}>
           <StructuredData data={buildJsonLd(content, page)} />
-          <EntryTemplate page={page} business={content.business} closingCta={content.navigation.closingCta} />
+          <EntryTemplate
+            page={page}
+            business={content.business}
+            ui={content.ui}
+            closingCta={content.navigation.closingCta}
+          />
         </SiteFrame>
       );
     },

@@ -25,9 +25,9 @@ export default function NotFound() {
         <h1 className="mt-4 text-3xl font-bold text-brand-900">{page.heading}</h1>
         <p className="mt-4 text-lg text-slate-600">{page.message}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <ButtonLink href="/">Go to the home page</ButtonLink>
+          <ButtonLink href="/">{content.ui.notFound.home}</ButtonLink>
           <ButtonLink href="/contact" variant="outline">
-            Contact us
+            {content.ui.notFound.contact}
           </ButtonLink>
         </div>
       </div>

@@ -17,6 +17,7 @@ export default function Home() {
       <HomePage
         page={page.copy}
         business={content.business}
+        ui={content.ui}
         cities={cityPages(content.routes, page.copy.cities.slugs)}
       />
     </SiteFrame>

@@ -71,9 +71,10 @@ export function territoryByCounty(
 }
 
 /** The props of the footer on every page: the shop, the footer's links and the year of the build's clock. */
-export function footerProps({ business, navigation, routes }: Content, builtAt: number) {
+export function footerProps({ business, navigation, routes, ui }: Content, builtAt: number) {
   return {
     business,
+    ui,
     services: navigation.footerServices,
     cities: cityPages(routes, navigation.footerCitySlugs),
     // The calendar the years label counts on too (lib/content/load.ts).
@@ -82,8 +83,8 @@ export function footerProps({ business, navigation, routes }: Content, builtAt: 
 }
 
 /** What the frame around a page needs (components/layout/site-frame.tsx): `current` is the page's path. */
-export function frameProps({ business, navigation }: Content, current?: string) {
-  return { business, links: navigation.main, current };
+export function frameProps({ business, navigation, ui }: Content, current?: string) {
+  return { business, ui, links: navigation.main, current };
 }
 
 /** Every city's page, nearest to the shop first. */

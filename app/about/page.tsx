@@ -14,7 +14,7 @@ export default function About() {
   return (
     <SiteFrame {...frameProps(content, page.path)}>
       <StructuredData data={buildJsonLd(content, page)} />
-      <AboutPage page={page.copy} business={content.business} />
+      <AboutPage page={page.copy} business={content.business} ui={content.ui} />
     </SiteFrame>
   );
 }

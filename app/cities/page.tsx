@@ -17,6 +17,7 @@ export default function Cities() {
       <CitiesIndexPage
         page={page.copy}
         business={content.business}
+        ui={content.ui}
         cities={citiesByDistance(content.routes)}
         closingCta={content.navigation.closingCta}
       />

@@ -17,6 +17,7 @@ export default function Contact() {
       <ContactPage
         page={page.copy}
         business={content.business}
+        ui={content.ui}
         counties={territoryByCounty(content.routes, page.copy.territory.counties)}
       />
     </SiteFrame>

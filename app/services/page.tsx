@@ -14,7 +14,7 @@ export default function Services() {
   return (
     <SiteFrame {...frameProps(content, page.path)}>
       <StructuredData data={buildJsonLd(content, page)} />
-      <ServicesIndexPage page={page.copy} business={content.business} />
+      <ServicesIndexPage page={page.copy} business={content.business} ui={content.ui} />
     </SiteFrame>
   );
 }

@@ -21,6 +21,7 @@ import { factsOnceRule } from "./facts-rule";
 import { markdownLinks } from "./markdown";
 import { fillTokens, nearestTokens, type Tokens } from "./tokens";
 import { sentenceOnceRule } from "./sentence-rule";
+import { uiSchema } from "./ui-schema";
 import type { Business, RawContent } from "./types";
 import { ProblemList, parseEntry } from "./validate";
 
@@ -136,6 +137,8 @@ function businessTokens(business: ReturnType<typeof deriveFacts>): Tokens {
     phone: business.phone.display,
     email: business.email,
     street: business.address.street,
+    town: business.address.city,
+    tagline: business.tagline,
     address: business.fullAddress,
     established: String(business.established),
     years: business.yearsLabel,
@@ -207,6 +210,8 @@ export function loadContent(raw: RawContent, options: { siteUrl?: string; now?: 
   };
 
   const navigation = single(navigationSchema, "content/navigation.yaml", "navigation", raw.navigation);
+  // The words the templates put around the copy (content/ui.yaml).
+  const ui = single(uiSchema, "content/ui.yaml", "ui", raw.ui);
   const core = corePageKeys.map((key) => {
     const file = `content/pages/${key}.yaml`;
     const schema: z.ZodType<CorePageCopy> = corePageSchemas[key];
@@ -223,6 +228,7 @@ export function loadContent(raw: RawContent, options: { siteUrl?: string; now?: 
   // The copy of every page as the owner wrote it (shared components aside): what the copy rules read.
   const pageCopy = [
     { file: navigation.file, entry: navigation.name, data: raw.navigation },
+    { file: ui.file, entry: ui.name, data: raw.ui },
     ...(Object.keys(raw.pages) as PageKey[]).map((key) => ({
       file: `content/pages/${key}.yaml`,
       entry: key,
@@ -237,7 +243,7 @@ export function loadContent(raw: RawContent, options: { siteUrl?: string; now?: 
   factsOnceRule(pageCopy, report);
   problems.throwIfAny();
 
-  const routes = buildRouteTable({ core, cities, services }, problems);
+  const routes = buildRouteTable({ core, cities, services, kickers: ui.data.kickers }, problems);
 
   const citySlugs = new Set(cities.map((c) => c.entry.slug));
   const checkLinks = (file: string, entry: string, value: unknown) => {
@@ -310,6 +316,7 @@ export function loadContent(raw: RawContent, options: { siteUrl?: string; now?: 
     business,
     claims,
     navigation: navigation.data,
+    ui: ui.data,
     pages: { ...pages, notFound: notFound.data },
     cities: cities.map((c) => c.entry),
     services: services.map((s) => s.entry),

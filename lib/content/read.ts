@@ -140,6 +140,7 @@ export function readContent(root: string, base = "content"): RawContent & { loca
     notice: readYaml("notice.yaml") ?? null,
     specialHours: readYaml("special-hours.yaml") ?? [],
     navigation: readYaml("navigation.yaml"),
+    ui: readYaml("ui.yaml"),
     pages,
     cities: collection("cities"),
     services: collection("services"),

@@ -3,9 +3,9 @@
 // words the owner sets. The instants are found and the times written with Intl, not with the site's own offset
 // table or lib/hours.
 import { business, content } from "@/lib/content";
-import { fillSlots } from "@/lib/slots";
+import { openNowLines } from "../tests/open-now-lines";
 
-const words = content.ui.openStatus;
+const { open, closed } = openNowLines(content.ui.openStatus);
 
 /** A closure a test adds to the content it serves. */
 interface Closure {
@@ -62,18 +62,18 @@ const twelveHourClock = new Intl.DateTimeFormat("en-US", {
 const clockTime = (time: string) =>
   twelveHourClock.format(Date.parse(`1970-01-01T${time}:00Z`)).replace(/\s/g, " ");
 
-/** The line's status (`closed`) with the next opening from `date` (Tuesday 9:00 AM), a week ahead at most. */
-function withNextOpening(status: string, date: string, includeToday: boolean, closures: Closure[]): string {
+/** The next opening from `date`, a week ahead at most: today or a weekday (0 = Sunday), and its time. */
+function nextOpening(
+  date: string,
+  includeToday: boolean,
+  closures: Closure[],
+): [day: number | "today", time: string] | undefined {
   for (let ahead = includeToday ? 0 : 1; ahead < 7; ahead++) {
     const day = addDays(date, ahead);
     const hours = closures.some((c) => c.date === day) ? undefined : weeklyHours(day);
-    if (!hours) continue;
-    const opens = clockTime(hours.opens);
-    return ahead
-      ? fillSlots(words.opensOn, { status, day: words.weekdays[weekdayOf(day)]!, opens })
-      : fillSlots(words.opensToday, { status, opens });
+    if (hours) return [ahead ? weekdayOf(day) : "today", clockTime(hours.opens)];
   }
-  return status;
+  return undefined;
 }
 
 /**
@@ -88,20 +88,17 @@ export function openNowAt(
   const closure = closures.find((c) => c.date === date);
   const hours = closure ? undefined : weeklyHours(date);
   if (!hours) {
-    const closed = closure ? fillSlots(words.closedTodayFor, { reason: closure.reason }) : words.closedToday;
-    return [shopInstant(date, "12:00"), withNextOpening(closed, date, false, closures)];
+    const line = closed({ today: true, reason: closure?.reason, opens: nextOpening(date, false, closures) });
+    return [shopInstant(date, "12:00"), line.text];
   }
   const [opens, closes] = [minutesOf(hours.opens), minutesOf(hours.closes)];
   if (when === "during")
-    return [
-      shopInstant(date, hhmm(Math.floor((opens + closes) / 2))),
-      fillSlots(words.open, { closes: clockTime(hours.closes) }),
-    ];
+    return [shopInstant(date, hhmm(Math.floor((opens + closes) / 2))), open(clockTime(hours.closes)).text];
   const minute = when === "before" ? opens - 30 : closes + 30;
   if (minute < 0 || minute >= 24 * 60)
     throw new Error(`test setup: no half hour ${when} the hours of ${date} on the same day`);
   return [
     shopInstant(date, hhmm(minute)),
-    withNextOpening(words.closedNow, date, when === "before", closures),
+    closed({ opens: nextOpening(date, when === "before", closures) }).text,
   ];
 }

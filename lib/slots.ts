@@ -4,7 +4,7 @@
 // (lib/content/ui-schema.ts). Runs in the browser too (the open-now line, the carousel): no imports.
 
 /** A slot in a text: `<name>`, a lower-case word or words joined by hyphens. */
-export const SLOT = /<([a-z]+(?:-[a-z]+)*)>/g;
+const SLOT = /<([a-z]+(?:-[a-z]+)*)>/g;
 
 /** The names of the slots a text uses, in order, each once. */
 export function slotNames(text: string): string[] {

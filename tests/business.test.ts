@@ -4,7 +4,8 @@ import { loadContent, yearsLabel } from "@/lib/content/load";
 import { rawContent } from "@/lib/content/raw";
 import { fillTokens } from "@/lib/content/tokens";
 import { resolveSiteUrl } from "@/lib/site-url";
-import { openNowLines, rawWithTestWeek, TEST_WEEK, WEEKDAY } from "./content-helpers";
+import { rawWithTestWeek, TEST_WEEK } from "./content-helpers";
+import { openNowLines, WEEKDAY } from "./open-now-lines";
 
 describe("fillTokens", () => {
   const tokens = { phone: "(386) 555-0142", years: "20+" };

@@ -3,14 +3,8 @@ import { loadContent } from "@/lib/content/load";
 import type { NoticeInput, SpecialHoursInput } from "@/lib/content/site-schema";
 import { openStatus } from "@/lib/hours";
 import { specialOpeningHoursSpecification } from "@/lib/json-ld";
-import {
-  expectProblem,
-  freshRaw,
-  openNowLines,
-  problemsOf,
-  rawWithTestWeek,
-  WEEKDAY,
-} from "./content-helpers";
+import { expectProblem, freshRaw, problemsOf, rawWithTestWeek } from "./content-helpers";
+import { openNowLines, WEEKDAY } from "./open-now-lines";
 
 const words = loadContent(freshRaw()).ui.openStatus;
 const { open, closed } = openNowLines(words);

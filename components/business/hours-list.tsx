@@ -41,9 +41,8 @@ export function HoursList({
               <div key={day.date} className="data-over:invisible" data-over-at={day.ends}>
                 <dt className="font-medium">{day.when}</dt>
                 <dd>
-                  {day.reason
-                    ? `${day.hours ?? labels.closed} (${day.reason})`
-                    : (day.hours ?? labels.closed)}
+                  {day.hours ?? labels.closed}
+                  {day.reason && ` (${day.reason})`}
                 </dd>
               </div>
             ))}

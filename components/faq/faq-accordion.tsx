@@ -18,7 +18,7 @@ export interface FaqAccordionProps {
   /** The page's canonical path, which Copy link copies. */
   path: string;
   /** The words under each answer (content/ui.yaml). */
-  labels: Pick<Ui["faq"], "follow" | "copyLink" | "copied" | "copyFailed">;
+  labels: Ui["faq"];
 }
 
 const pill =

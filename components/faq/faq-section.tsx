@@ -42,12 +42,7 @@ export function FaqSection({
           profiles: business.social.map(({ network, url }) => ({ network, url })),
           shares: share ? shareLinks(absoluteUrl(canonicalPath), labels.share) : [],
           path: canonicalPath,
-          labels: {
-            follow: labels.follow,
-            copyLink: labels.copyLink,
-            copied: labels.copied,
-            copyFailed: labels.copyFailed,
-          },
+          labels,
         }}
       />
     </Section>

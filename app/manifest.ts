@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { business } from "@/lib/content";
+import { business, content } from "@/lib/content";
 import { THEME_COLOR } from "@/lib/theme";
 
 export const dynamic = "force-static";
@@ -8,7 +8,7 @@ export default function manifest(): MetadataRoute.Manifest {
   return {
     name: business.name,
     short_name: business.shortName,
-    description: `${business.tagline} since ${business.established}`,
+    description: content.ui.topBar.tagline,
     start_url: "/",
     display: "browser",
     background_color: "#ffffff",

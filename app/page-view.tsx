@@ -15,21 +15,22 @@ import { citiesByDistance, cityPages, corePage, frameProps, territoryByCounty } 
 
 /** The template of a page, with what it needs from content. */
 function PageContent({ content, page }: { content: Content; page: SitePage }) {
-  const { business, routes, navigation } = content;
+  const { business, routes, navigation, ui } = content;
   if (page.kind !== "core")
-    return <EntryTemplate page={page} business={business} closingCta={navigation.closingCta} />;
+    return <EntryTemplate page={page} business={business} ui={ui} closingCta={navigation.closingCta} />;
   switch (page.template) {
     case "home":
-      return <HomePage page={page.copy} business={business} cities={cityPages(routes, page.copy.cities.slugs)} />;
+      return <HomePage page={page.copy} business={business} ui={ui} cities={cityPages(routes, page.copy.cities.slugs)} />;
     case "about":
-      return <AboutPage page={page.copy} business={business} />;
+      return <AboutPage page={page.copy} business={business} ui={ui} />;
     case "services":
-      return <ServicesIndexPage page={page.copy} business={business} />;
+      return <ServicesIndexPage page={page.copy} business={business} ui={ui} />;
     case "cities":
       return (
         <CitiesIndexPage
           page={page.copy}
           business={business}
+          ui={ui}
           cities={citiesByDistance(routes)}
           closingCta={navigation.closingCta}
         />
@@ -39,6 +40,7 @@ function PageContent({ content, page }: { content: Content; page: SitePage }) {
         <ContactPage
           page={page.copy}
           business={business}
+          ui={ui}
           counties={territoryByCounty(routes, page.copy.territory.counties)}
         />
       );
@@ -58,11 +60,12 @@ export function PageView({ site, language, page }: { site: SiteContent; language
 
 /** The not-found page of a language, in its frame. */
 export function NotFoundView({ site, language }: { site: SiteContent; language: Language }) {
-  const { pages, routes } = site[language]!;
+  const { pages, routes, ui } = site[language]!;
   return (
     <SiteFrame {...frameProps(site, language)}>
       <NotFoundMessage
         page={pages.notFound}
+        labels={ui.notFound}
         home={corePage(routes, "home").path}
         contact={corePage(routes, "contact").path}
       />

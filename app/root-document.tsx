@@ -15,7 +15,7 @@ export function RootDocument({ content, children }: { content: Content; children
           href="#main"
           className="sr-only z-50 rounded-md bg-accent-400 px-4 py-2 font-semibold text-brand-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to main content
+          {content.ui.skipLink}
         </a>
         {children}
         <SiteFooter {...footerProps(content, buildTime)} />

@@ -1,5 +1,6 @@
 import { content } from "@/lib/content";
 import { absoluteUrl } from "@/lib/site-url";
+import { fillSlots } from "@/lib/slots";
 import { canonicalOf, expect, test } from "./fixtures";
 import { servedPage } from "./served-pages";
 
@@ -28,11 +29,14 @@ test("a city page in the browser: canonical set, no console errors", async ({ pa
 
 const standard = content.cities.filter((c) => c.template === "standard");
 const featured = content.cities.filter((c) => c.template === "featured");
+const { ui } = content;
 
 test("a template city page shows its distance from the store as in content", async ({ page }) => {
   for (const city of standard.slice(0, 3)) {
     await page.goto(`/${city.slug}`);
-    await expect(page.getByTestId("city-distance")).toContainText(`${city.distanceFromDeland} miles`);
+    await expect(page.getByTestId("city-distance")).toHaveText(
+      fillSlots(ui.cityPage.distance, { miles: city.distanceFromDeland, minutes: city.driveMinutes }),
+    );
     await expect(page.locator("[data-map]"), "the map, behind its facade").toHaveCount(1);
   }
 });
@@ -43,9 +47,11 @@ for (const city of featured) {
     const testimonials = page.getByTestId("testimonial");
     await expect(testimonials).toHaveCount(city.testimonials.items.length);
     await expect(
-      testimonials.first().getByRole("img", { name: `Rated ${city.testimonials.items[0]!.rating} out of 5` }),
+      testimonials.first().getByRole("img", {
+        name: fillSlots(ui.testimonials.rating, { rating: city.testimonials.items[0]!.rating }),
+      }),
     ).toBeVisible();
-    await expect(page.getByRole("link", { name: /^Call/ }).first()).toHaveAttribute("href", /^tel:/);
+    await expect(page.getByRole("link", { name: ui.buttons.call }).first()).toHaveAttribute("href", /^tel:/);
   });
 }
 
@@ -66,7 +72,10 @@ test.describe("FAQ accordion", () => {
     for (const c of featured) {
       await page.goto(`/${c.slug}`);
       // Closed answers are hidden but present: count the links in the DOM, not the visible ones.
-      const shares = page.locator("a", { hasText: /^Share on/ });
+      const shareLabels = ["Facebook", "LinkedIn", "X"].map((network) =>
+        fillSlots(ui.faq.share, { network }),
+      );
+      const shares = page.locator("a").filter({ hasText: new RegExp(`^(${shareLabels.join("|")})$`) });
       await expect(shares).toHaveCount(c.shareLinks ? 3 * c.faqs.length : 0);
     }
   });

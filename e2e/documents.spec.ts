@@ -45,8 +45,10 @@ test("the site's scripts and the 404 response carry the one policy; hashed scrip
     if (new URL(response.url()).pathname.startsWith("/_assets/")) scripts.push(response.url());
   });
   await page.goto(`/${carouselPage.slug}`);
-  await page.getByRole("region", { name: "Testimonials", exact: true }).scrollIntoViewIfNeeded();
-  await page.getByRole("region", { name: "Frequently asked questions" }).scrollIntoViewIfNeeded();
+  await page
+    .getByRole("region", { name: content.ui.testimonials.carousel, exact: true })
+    .scrollIntoViewIfNeeded();
+  await page.getByRole("region", { name: content.ui.faq.heading }).scrollIntoViewIfNeeded();
   await expect(page.locator("[data-island][data-hydrated]")).toHaveCount(2);
   expect(scripts.length).toBeGreaterThan(2);
   for (const url of scripts) {
@@ -72,7 +74,7 @@ test("islands load only on pages that have one, and only when they come near", a
   await page.goto(`/${faqPages[0]!.path.slice(1)}`);
   await page.waitForLoadState("networkidle");
   expect(islandScripts, "nothing before the FAQ comes near the viewport").toEqual([]);
-  await page.getByRole("region", { name: "Frequently asked questions" }).scrollIntoViewIfNeeded();
+  await page.getByRole("region", { name: content.ui.faq.heading }).scrollIntoViewIfNeeded();
   await expect(page.locator("[data-island][data-hydrated]")).toHaveCount(1);
   expect(islandScripts.some((path) => path.includes("faq"))).toBe(true);
   expect(islandScripts.some((path) => path.includes("carousel"))).toBe(false);

@@ -3,6 +3,7 @@ import * as cheerio from "cheerio";
 import { content, site } from "@/lib/content";
 import { allPages } from "@/lib/routes";
 import { legacyTarget } from "@/lib/legacy-redirects";
+import { fillSlots } from "@/lib/slots";
 import type { EnginePage } from "./engines/driver";
 import { expect, test } from "./engines/fixtures";
 import {
@@ -33,6 +34,7 @@ const carouselServices = content.services.filter((s) => s.testimonials?.layout =
 const carouselService = carouselServices[0]!;
 const standardCity = content.cities.find((c) => c.template === "standard")!;
 
+const { ui } = content;
 const MENU_BUTTON = "header nav button";
 const PANEL = "header nav [id]";
 
@@ -64,7 +66,7 @@ test.describe("at phone width", () => {
     await site.setViewport(390, 844);
     await site.goto("/");
     expect(await overflowWidth(site), "nothing wider than the viewport").toBe(0);
-    const button = await find(site, MENU_BUTTON, "Menu");
+    const button = await find(site, MENU_BUTTON, ui.header.menu);
     const links = await rowLinks(site);
     expect(links.length).toBeGreaterThan(1);
     expect(await menuLinksVisible(site)).toEqual(links.map(() => false));
@@ -89,7 +91,7 @@ test.describe("at phone width", () => {
       () => menuLinksVisible(site),
       links.map(() => true),
     );
-    await site.click(await find(site, `${PANEL} button`, "Close menu"));
+    await site.click(await find(site, `${PANEL} button`, `${ui.header.close} ${ui.header.closeHint}`));
     await until(
       () => menuLinksVisible(site),
       links.map(() => false),
@@ -182,8 +184,8 @@ test("Copy link puts the page's canonical URL on the clipboard and says so", asy
   await site.goto(faqPage.path);
   await islandLive(site, "faq");
   await site.click(await find(site, '[data-island="faq"] button[aria-expanded]', question));
-  await site.click(await find(site, '[data-island="faq"] button', "Copy link"));
-  await until(() => textOf(site, '[data-island="faq"] [role="status"]'), "Link copied");
+  await site.click(await find(site, '[data-island="faq"] button', ui.faq.copyLink));
+  await until(() => textOf(site, '[data-island="faq"] [role="status"]'), ui.faq.copied);
   const copied = await site.evaluate(() => navigator.clipboard.readText(), undefined);
   expect(copied).toBe(`${stage.origin}${faqPage.path}`);
 });
@@ -197,7 +199,7 @@ for (const service of carouselServices) {
     await site.goto(`/${service.slug}`);
     await islandLive(site, "carousel");
     const carousel = await find(site, '[aria-roledescription="carousel"]');
-    expect(await attributeOf(site, carousel, "aria-label")).toBe("Testimonials");
+    expect(await attributeOf(site, carousel, "aria-label")).toBe(ui.testimonials.carousel);
     const labels = await site.evaluate(
       (carousel) =>
         [...document.querySelectorAll(`${carousel} [aria-roledescription="slide"]`)].map((slide) =>
@@ -205,24 +207,27 @@ for (const service of carouselServices) {
         ),
       carousel,
     );
-    expect(labels).toEqual(items.map((_, index) => `${index + 1} of ${slides}`));
+    expect(labels).toEqual(
+      items.map((_, index) => fillSlots(ui.testimonials.slide, { n: index + 1, total: slides })),
+    );
     const position = () => textOf(site, '[data-testid="carousel-position"]');
-    const next = await find(site, 'button[aria-label="Next testimonial"]');
-    const previous = await find(site, 'button[aria-label="Previous testimonial"]');
-    await until(position, `Showing 1 of ${slides}`);
+    const showing = (n: number) => fillSlots(ui.testimonials.position, { n, total: slides });
+    const next = await find(site, `button[aria-label="${ui.testimonials.next}"]`);
+    const previous = await find(site, `button[aria-label="${ui.testimonials.previous}"]`);
+    await until(position, showing(1));
 
     await focus(site, next);
     await site.press("ArrowRight");
-    await until(position, `Showing 2 of ${slides}`);
+    await until(position, showing(2));
     await site.press("ArrowLeft");
-    await until(position, `Showing 1 of ${slides}`);
+    await until(position, showing(1));
     await site.click(next);
-    await until(position, `Showing 2 of ${slides}`);
+    await until(position, showing(2));
     await site.click(previous);
-    await until(position, `Showing 1 of ${slides}`);
+    await until(position, showing(1));
     if (loop) {
       await site.click(previous);
-      await until(position, `Showing ${slides} of ${slides}`);
+      await until(position, showing(slides));
     } else {
       expect(await attributeOf(site, previous, "disabled")).not.toBeNull();
     }
@@ -326,9 +331,10 @@ test.describe("with JavaScript disabled", () => {
       for (const { answer } of faqs)
         expect(await isVisible(page, await find(page, '[data-island="faq"] p', answer[0]!)), path).toBe(true);
       // Copy link cannot work without scripts: it is not offered.
-      expect(await isVisible(page, await find(page, '[data-island="faq"] button', "Copy link")), path).toBe(
-        false,
-      );
+      expect(
+        await isVisible(page, await find(page, '[data-island="faq"] button', ui.faq.copyLink)),
+        path,
+      ).toBe(false);
     }
   });
 
@@ -338,7 +344,7 @@ test.describe("with JavaScript disabled", () => {
     await page.setViewport(390, 844);
     await page.goto("/about");
     const links = await rowLinks(page);
-    const button = await find(page, MENU_BUTTON, "Menu");
+    const button = await find(page, MENU_BUTTON, ui.header.menu);
     await page.click(button);
     await until(
       () => menuLinksVisible(page),
@@ -365,7 +371,7 @@ test.describe("with JavaScript disabled", () => {
       return box.left >= 0 && box.right <= innerWidth + 1;
     }, last);
     expect(inView, "the last testimonial scrolls into view").toBe(true);
-    expect(await isVisible(page, 'button[aria-label="Next testimonial"]')).toBe(false);
+    expect(await isVisible(page, `button[aria-label="${ui.testimonials.next}"]`)).toBe(false);
   });
 });
 
@@ -390,7 +396,7 @@ for (const width of [390, 1280]) {
         await find(site, '[data-island="faq"] button[aria-expanded]', cityWithFaq.faqs![0]!.question),
       );
       await site.evaluate(() => scrollTo(0, 0), undefined);
-      if (width < 1024) await site.click(await find(site, MENU_BUTTON, "Menu"));
+      if (width < 1024) await site.click(await find(site, MENU_BUTTON, ui.header.menu));
       await shoot(`${cityWithFaq.path.slice(1)}-faq-menu`);
     },
   );

@@ -65,9 +65,12 @@ test.describe("the map facade", () => {
       const facade = page.locator("[data-map]");
       await facade.scrollIntoViewIfNeeded();
       const before = (await facade.boundingBox())!;
-      await expect(facade.getByRole("link", { name: /directions/i })).toHaveAttribute("href", /^https:\/\//);
+      await expect(facade.getByRole("link", { name: content.ui.buttons.directions })).toHaveAttribute(
+        "href",
+        /^https:\/\//,
+      );
       await expect(facade.locator("iframe")).toHaveCount(0);
-      await facade.getByRole("button", { name: "Show map" }).click();
+      await facade.getByRole("button", { name: content.ui.map.show }).click();
       const map = facade.locator("iframe");
       await expect(map).toHaveCount(1);
       await expect(map).toBeFocused();
@@ -82,7 +85,7 @@ test.describe("the map facade", () => {
     test.setTimeout(120_000);
     for (const { path } of pagesWithMap(baseURL!)) {
       await page.goto(path);
-      const show = page.getByRole("button", { name: "Show map" });
+      const show = page.getByRole("button", { name: content.ui.map.show });
       await show.focus();
       await page.keyboard.press("Enter");
       await expect(page.locator("[data-map] iframe"), path).toHaveCount(1);
@@ -99,7 +102,7 @@ test.describe("the map facade", () => {
       await page.goto(path);
       const facade = page.locator("[data-map]");
       await expect(facade.getByRole("button")).toHaveCount(0);
-      await expect(facade.getByRole("link", { name: /directions/i })).toBeVisible();
+      await expect(facade.getByRole("link", { name: content.ui.buttons.directions })).toBeVisible();
       await expect(facade.locator("p")).toBeVisible();
     });
   });

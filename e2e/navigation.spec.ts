@@ -3,6 +3,8 @@ import { absoluteUrl } from "@/lib/site-url";
 import { canonicalOf, expandedState, expect, readHtml, test } from "./fixtures";
 import { servedPage } from "./served-pages";
 
+const { ui } = content;
+
 test.describe("mobile menu at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -10,11 +12,11 @@ test.describe("mobile menu at 390 px", () => {
   // state assistive technology reads is only visible through Chromium's accessibility tree.
   test("the Menu button tells assistive technology whether the menu is open", async ({ page }) => {
     await page.goto("/");
-    expect(await expandedState(page, "Menu")).toBe(false);
-    await page.getByRole("button", { name: "Menu" }).click();
-    await expect.poll(() => expandedState(page, "Menu")).toBe(true);
+    expect(await expandedState(page, ui.header.menu)).toBe(false);
+    await page.getByRole("button", { name: ui.header.menu }).click();
+    await expect.poll(() => expandedState(page, ui.header.menu)).toBe(true);
     await page.keyboard.press("Escape");
-    await expect.poll(() => expandedState(page, "Menu")).toBe(false);
+    await expect.poll(() => expandedState(page, ui.header.menu)).toBe(false);
   });
 
   test("marks the current page's link, in the row and in the menu", async ({ page }) => {
@@ -31,7 +33,7 @@ test("every page's HTML marks its own menu link as current, in the row and in th
   const menu = new Set(content.navigation.main.map((link) => link.href));
   for (const { path } of content.routes.pages) {
     const current = servedPage(path, baseURL!)
-      .$('nav[aria-label="Main"] [aria-current="page"]')
+      .$(`nav[aria-label="${ui.header.nav}"] [aria-current="page"]`)
       .toArray()
       .map((link) => link.attribs.href);
     expect(current, path).toEqual(menu.has(path) ? [path, path] : []);
@@ -40,7 +42,11 @@ test("every page's HTML marks its own menu link as current, in the row and in th
 
 test("following a menu link shows the new page's title, description and canonical", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+  const about = content.navigation.main.find((link) => link.href === "/about")!;
+  await page
+    .getByRole("navigation", { name: ui.header.nav })
+    .getByRole("link", { name: about.title })
+    .click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page).toHaveTitle(content.pages.about.meta.title);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(

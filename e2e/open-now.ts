@@ -1,9 +1,11 @@
 // The open-now line a visitor should read at a given moment, worked out from the weekly hours in content/site.yaml
-// (and a test's own closures), so the browser tests hold whatever hours the owner sets. The instants are found and
-// the times written with Intl, not with the site's own offset table or lib/hours.
-import { business } from "@/lib/content";
+// (and a test's own closures) and put in content/ui.yaml's words, so the browser tests hold whatever hours and
+// words the owner sets. The instants are found and the times written with Intl, not with the site's own offset
+// table or lib/hours.
+import { business, content } from "@/lib/content";
+import { openNowLines } from "../tests/open-now-lines";
 
-const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const { open, closed } = openNowLines(content.ui.openStatus);
 
 /** A closure a test adds to the content it serves. */
 interface Closure {
@@ -60,12 +62,16 @@ const twelveHourClock = new Intl.DateTimeFormat("en-US", {
 const clockTime = (time: string) =>
   twelveHourClock.format(Date.parse(`1970-01-01T${time}:00Z`)).replace(/\s/g, " ");
 
-/** "Tuesday 9:00 AM", or "today 9:00 AM": the next opening from `date`, a week ahead at most. */
-function nextOpening(date: string, includeToday: boolean, closures: Closure[]): string | undefined {
+/** The next opening from `date`, a week ahead at most: today or a weekday (0 = Sunday), and its time. */
+function nextOpening(
+  date: string,
+  includeToday: boolean,
+  closures: Closure[],
+): [day: number | "today", time: string] | undefined {
   for (let ahead = includeToday ? 0 : 1; ahead < 7; ahead++) {
     const day = addDays(date, ahead);
     const hours = closures.some((c) => c.date === day) ? undefined : weeklyHours(day);
-    if (hours) return `${ahead ? DAY_NAMES[weekdayOf(day)] : "today"} ${clockTime(hours.opens)}`;
+    if (hours) return [ahead ? weekdayOf(day) : "today", clockTime(hours.opens)];
   }
   return undefined;
 }
@@ -82,19 +88,17 @@ export function openNowAt(
   const closure = closures.find((c) => c.date === date);
   const hours = closure ? undefined : weeklyHours(date);
   if (!hours) {
-    const next = nextOpening(date, false, closures);
-    const closed = `Closed today${closure ? ` for ${closure.reason}` : ""}`;
-    return [shopInstant(date, "12:00"), next ? `${closed} · opens ${next}` : closed];
+    const line = closed({ today: true, reason: closure?.reason, opens: nextOpening(date, false, closures) });
+    return [shopInstant(date, "12:00"), line.text];
   }
   const [opens, closes] = [minutesOf(hours.opens), minutesOf(hours.closes)];
   if (when === "during")
-    return [
-      shopInstant(date, hhmm(Math.floor((opens + closes) / 2))),
-      `Open now · closes ${clockTime(hours.closes)}`,
-    ];
+    return [shopInstant(date, hhmm(Math.floor((opens + closes) / 2))), open(clockTime(hours.closes)).text];
   const minute = when === "before" ? opens - 30 : closes + 30;
   if (minute < 0 || minute >= 24 * 60)
     throw new Error(`test setup: no half hour ${when} the hours of ${date} on the same day`);
-  const next = nextOpening(date, when === "before", closures);
-  return [shopInstant(date, hhmm(minute)), next ? `Closed now · opens ${next}` : "Closed now"];
+  return [
+    shopInstant(date, hhmm(minute)),
+    closed({ opens: nextOpening(date, when === "before", closures) }).text,
+  ];
 }

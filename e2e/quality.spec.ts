@@ -6,6 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { content, site } from "@/lib/content";
 import { allPages } from "@/lib/routes";
+import { fillSlots } from "@/lib/slots";
 import { expandedState, expect, openInteractive, test } from "./fixtures";
 import { servedPage } from "./served-pages";
 import { serveWithContent } from "./test-content";
@@ -13,6 +14,7 @@ import { serveWithContent } from "./test-content";
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const WIDTHS = [390, 1280];
 const canonicalPages = allPages(site);
+const { ui } = content;
 
 /** axe's WCAG 2.2 A and AA violations on the page as it is now, one line each. */
 async function axeViolations(page: Page): Promise<string[]> {
@@ -42,34 +44,37 @@ test.describe("accessibility (axe, WCAG 2.2 A and AA)", () => {
 
 test("keyboard only: menu, FAQ and carousel", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await openInteractive(page, "/water-damaged-laptop-repair");
-  const menu = page.getByRole("button", { name: "Menu" });
+  const path = "/water-damaged-laptop-repair";
+  const slides = content.routes.byPath.get(path)!.service!.testimonials!.items.length;
+  const showing = (n: number) => fillSlots(ui.testimonials.position, { n, total: slides });
+  await openInteractive(page, path);
+  const menu = page.getByRole("button", { name: ui.header.menu });
   for (let i = 0; i < 10 && !(await menu.evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press("Tab");
   }
   await expect(menu).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect.poll(() => expandedState(page, "Menu")).toBe(true);
+  await expect.poll(() => expandedState(page, ui.header.menu)).toBe(true);
   // The menu's content follows its button in the focus order: its close button, then the links.
-  const nav = page.getByRole("navigation", { name: "Main" });
+  const nav = page.getByRole("navigation", { name: ui.header.nav });
   await page.keyboard.press("Tab");
-  await expect(nav.getByRole("button", { name: "Close menu" })).toBeFocused();
+  await expect(nav.getByRole("button", { name: `${ui.header.close} ${ui.header.closeHint}` })).toBeFocused();
   await page.keyboard.press("Tab");
-  await expect(nav.getByRole("link", { name: "Home" })).toBeFocused();
+  await expect(nav.getByRole("link", { name: content.navigation.main[0]!.title })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(menu).toBeFocused();
-  await expect.poll(() => expandedState(page, "Menu")).toBe(false);
+  await expect.poll(() => expandedState(page, ui.header.menu)).toBe(false);
 
-  const next = page.getByRole("button", { name: "Next testimonial" });
+  const next = page.getByRole("button", { name: ui.testimonials.next });
   await next.focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByTestId("carousel-position")).toHaveText(/^Showing 2 of/);
+  await expect(page.getByTestId("carousel-position")).toHaveText(showing(2));
   await page.keyboard.press("Shift+Tab");
-  await expect(page.getByRole("button", { name: "Previous testimonial" })).toBeFocused();
+  await expect(page.getByRole("button", { name: ui.testimonials.previous })).toBeFocused();
   await page.keyboard.press("Space");
-  await expect(page.getByTestId("carousel-position")).toHaveText(/^Showing 1 of/);
+  await expect(page.getByTestId("carousel-position")).toHaveText(showing(1));
 
-  const faq = page.getByRole("region", { name: "Frequently asked questions" });
+  const faq = page.getByRole("region", { name: ui.faq.heading });
   const first = faq.getByRole("button").first();
   await first.focus();
   await page.keyboard.press("Enter");

@@ -47,8 +47,8 @@ if (target === "static") {
   test("the exported /productshow.asp page is the Redirecting screen, kept out of search results", () => {
     const $ = cheerio.load(readFileSync(builtPage("export", "/productshow.asp"), "utf8"));
     expect($("[data-legacy-redirect]")).toHaveLength(1);
-    expect($("body").text()).toContain("Redirecting...");
-    expect($("body").text()).toContain("You're being redirected to our updated page.");
+    expect($("h1").text()).toBe(content.ui.redirect.heading);
+    expect($("body").text()).toContain(content.ui.redirect.message);
     expect($('meta[name="robots"]').attr("content")).toMatch(/^noindex/);
   });
 }

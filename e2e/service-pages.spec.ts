@@ -3,6 +3,8 @@ import { absoluteUrl } from "@/lib/site-url";
 import { expect, test } from "./fixtures";
 import { servedPage } from "./served-pages";
 
+const { ui } = content;
+
 for (const service of content.services) {
   const canonical = service.canonicalPath ?? `/${service.slug}`;
   const paths = [service.slug, ...service.aliases].flatMap((slug) => [`/${slug}`, `/services/${slug}`]);
@@ -15,9 +17,9 @@ for (const service of content.services) {
       expect(html.title, path).toBe(service.meta.title);
       expect(new URL(html.canonical!).href, path).toBe(absoluteUrl(canonical));
       const { $ } = html;
-      const heading = $(":header").filter((_, h) => $(h).text() === "Ready to Get Started?");
+      const heading = $(":header").filter((_, h) => $(h).text() === ui.servicePage.getStarted);
       expect(heading, `${path}: the closing call to action`).toHaveLength(1);
-      for (const name of ["Contact Us Online", "Schedule Your Service"]) {
+      for (const name of [ui.servicePage.contact, ui.sidebar.schedule]) {
         const links = $("a").filter((_, a) => $(a).text().trim() === name);
         expect(links.map((_, a) => a.attribs.href).get(), `${path}: ${name}`).toEqual(["/contact"]);
       }

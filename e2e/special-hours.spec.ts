@@ -1,4 +1,4 @@
-import { business } from "@/lib/content";
+import { business, content } from "@/lib/content";
 import { specialOpeningHoursSpecification } from "@/lib/json-ld";
 import { ASSETS_PATH } from "@/lib/security-headers";
 import { expect, test } from "./fixtures";
@@ -25,7 +25,7 @@ test("the home page's visit card: status, address, phone and directions, in the 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/");
-    const card = page.getByRole("region", { name: "Visit the shop" });
+    const card = page.getByRole("region", { name: content.ui.home.visit });
     await expect(card.getByTestId("open-status")).toHaveText(openLine);
     await expect(card.getByTestId("special-hours")).toHaveAttribute("data-over", "");
     await expect(card.getByText(closure.reason)).toBeHidden();
@@ -34,14 +34,14 @@ test("the home page's visit card: status, address, phone and directions, in the 
       "href",
       business.telHref,
     );
-    await expect(card.getByRole("link", { name: /get directions/i })).toHaveAttribute(
+    await expect(card.getByRole("link", { name: content.ui.buttons.directions })).toHaveAttribute(
       "href",
       business.links.directions.url,
     );
     // Right of the heading on a wide screen; below the hero's buttons on a phone.
     const cardBox = (await card.boundingBox())!;
     const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
-    const call = page.getByRole("main").getByRole("link", { name: `Call ${business.phone.display}` });
+    const call = page.getByRole("main").getByRole("link", { name: content.ui.buttons.call });
     const callBox = (await call.first().boundingBox())!;
     if (width === 1280) expect(cardBox.x).toBeGreaterThanOrEqual(heading.x + heading.width);
     else expect(cardBox.y).toBeGreaterThan(callBox.y + callBox.height);

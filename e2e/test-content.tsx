@@ -39,13 +39,15 @@ export function contentRewrite(changes: ContentChanges): (html: string) => strin
   const raw = structuredClone({ ...rawContent, locate: undefined });
   raw.specialHours = changes.specialHours ?? [];
   raw.notice = changes.notice ?? null;
-  const { business } = loadContent(raw, { now: Date.parse(changes.builtAt) });
+  const { business, ui } = loadContent(raw, { now: Date.parse(changes.builtAt) });
   return (html: string) => {
     const $ = cheerio.load(html);
     $("[data-schedule]").attr("data-schedule", JSON.stringify(business.schedule));
     $("[data-testid=hours]").each((_, list) => {
       const className = $(list).attr("class");
-      $(list).replaceWith(renderToStaticMarkup(<HoursList business={business} className={className} />));
+      $(list).replaceWith(
+        renderToStaticMarkup(<HoursList business={business} labels={ui.hours} className={className} />),
+      );
     });
     $("[data-notice]").remove();
     $("main").append(renderToStaticMarkup(<SiteNotice notice={business.notice} />));

@@ -2,7 +2,7 @@
 // It stays tiny (no React, no framework): each island's code is fetched only when that island comes near the
 // viewport or is touched.
 import { legacyTarget } from "@/lib/legacy-redirects";
-import { openStatus, type Schedule } from "@/lib/hours";
+import { openStatus, type OpenStatusWords, type Schedule } from "@/lib/hours";
 import { islands, type IslandKind } from "./registry";
 
 const all = (selector: string) => document.querySelectorAll<HTMLElement>(selector);
@@ -16,7 +16,11 @@ const all = (selector: string) => document.querySelectorAll<HTMLElement>(selecto
 function followClock() {
   const now = Date.now();
   for (const line of all("[data-schedule]")) {
-    const status = openStatus(JSON.parse(line.dataset.schedule!) as Schedule, now);
+    const status = openStatus(
+      JSON.parse(line.dataset.schedule!) as Schedule,
+      now,
+      JSON.parse(line.dataset.words!) as OpenStatusWords,
+    );
     line.dataset.state = status ? (status.open ? "open" : "closed") : "";
     line.lastElementChild!.textContent = status?.text ?? "";
   }

@@ -1,5 +1,6 @@
 // Runs in the browser (open-now line): keep it free of imports that would pull the content loader or zod along,
 // and small: every page loads it.
+import { fillSlots } from "@/lib/slots";
 
 export const MINUTE = 60_000;
 export const DAY = 24 * 60 * MINUTE;
@@ -25,8 +26,6 @@ export function formatTime(hhmm: string): string {
 export function formatHours(opens: string, closes: string): string {
   return `${formatTime(opens)} – ${formatTime(closes)}`;
 }
-
-const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 /** The weekday (0 = Sunday) of a day counted from 1 January 1970, a Thursday. */
 export function weekdayOf(day: number): number {
@@ -83,27 +82,59 @@ function hoursOn(schedule: Schedule, day: number): [opens: number, closes: numbe
   return special ? [special[2], special[3], special[4]] : schedule.week[weekdayOf(day)]!;
 }
 
+/** The words of the open-now line, from content/ui.yaml (`openStatus`), with their <slots>. */
+export interface OpenStatusWords {
+  open: string;
+  openFor: string;
+  closedNow: string;
+  closedToday: string;
+  closedTodayFor: string;
+  opensToday: string;
+  opensOn: string;
+  /** Sunday first. */
+  weekdays: string[];
+}
+
 /**
  * "Open now · closes 5:00 PM", "Closed now · opens Monday 9:00 AM" or
- * "Closed today for Thanksgiving · opens Friday 9:00 AM", on the shop's clock.
+ * "Closed today for Thanksgiving · opens Friday 9:00 AM", on the shop's clock, in the words given.
  */
-export function openStatus(schedule: Schedule, instant: number): { open: boolean; text: string } | undefined {
+export function openStatus(
+  schedule: Schedule,
+  instant: number,
+  words: OpenStatusWords,
+): { open: boolean; text: string } | undefined {
   const clock = shopClock(instant, schedule.zone);
   if (!clock) return undefined;
   const { day, minute } = clock;
   const [opens, closes, reason] = hoursOn(schedule, day);
-  const why = reason ? ` for ${reason}` : "";
   if (opens <= minute && minute < closes) {
-    return { open: true, text: `Open now · closes ${formatMinutes(closes)}${why}` };
+    const closesAt = formatMinutes(closes);
+    return {
+      open: true,
+      text: reason
+        ? fillSlots(words.openFor, { closes: closesAt, reason })
+        : fillSlots(words.open, { closes: closesAt }),
+    };
   }
-  const closed = opens < closes ? "Closed now" : `Closed today${why}`;
+  const status =
+    opens < closes
+      ? words.closedNow
+      : reason
+        ? fillSlots(words.closedTodayFor, { reason })
+        : words.closedToday;
   // A week ahead at most: further on a weekday name would be ambiguous, and the dated list says when.
   for (let ahead = 0; ahead < 7; ahead++) {
     const [nextOpens, nextCloses] = hoursOn(schedule, day + ahead);
     if (nextOpens < nextCloses && (ahead > 0 || minute < nextOpens)) {
-      const when = ahead ? DAY_NAMES[weekdayOf(day + ahead)] : "today";
-      return { open: false, text: `${closed} · opens ${when} ${formatMinutes(nextOpens)}` };
+      const time = formatMinutes(nextOpens);
+      return {
+        open: false,
+        text: ahead
+          ? fillSlots(words.opensOn, { status, day: words.weekdays[weekdayOf(day + ahead)]!, opens: time })
+          : fillSlots(words.opensToday, { status, opens: time }),
+      };
     }
   }
-  return { open: false, text: closed };
+  return { open: false, text: status };
 }

@@ -65,9 +65,10 @@ export function territoryByCounty(
 }
 
 /** The props of the footer on every page: the shop, the footer's links and the year of the build's clock. */
-export function footerProps({ business, navigation, routes }: Content, builtAt: number) {
+export function footerProps({ business, navigation, routes, ui }: Content, builtAt: number) {
   return {
     business,
+    ui,
     services: navigation.footerServices,
     cities: cityPages(routes, navigation.footerCitySlugs),
     // The calendar the years label counts on too (lib/content/load.ts).
@@ -80,10 +81,11 @@ export function footerProps({ business, navigation, routes }: Content, builtAt: 
  * language switch leads to the page in the other language, where it has one.
  */
 export function frameProps(site: SiteContent, language: Language, page?: SitePage) {
-  const { business, navigation, routes } = site[language]!;
+  const { business, navigation, routes, ui } = site[language]!;
   const other = languages.find((l) => l !== language && site[l] && page?.alternates[l]);
   return {
     business,
+    ui,
     links: navigation.main,
     current: page?.path,
     home: routes.pages.find((p) => p.kind === "core" && p.template === "home")!.path,

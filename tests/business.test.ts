@@ -5,6 +5,7 @@ import { rawContent } from "@/lib/content/raw";
 import { fillTokens } from "@/lib/content/tokens";
 import { resolveSiteUrl } from "@/lib/site-url";
 import { rawWithTestWeek, TEST_WEEK } from "./content-helpers";
+import { openNowLines, WEEKDAY } from "./open-now-lines";
 
 describe("fillTokens", () => {
   const tokens = { phone: "(386) 555-0142", years: "20+" };
@@ -135,8 +136,9 @@ describe("the schedule the open-now line reads", () => {
 describe("opening hours in the shop's time zone", () => {
   // The test week (not content's), built as on 1 January 2026, so the offset table starts then and no shipped
   // holiday falls on a day used here.
-  const { business } = loadContent(rawWithTestWeek(), { now: Date.UTC(2026, 0, 1) });
-  const status = (iso: string) => openStatus(business.schedule, Date.parse(iso));
+  const { business, ui } = loadContent(rawWithTestWeek(), { now: Date.UTC(2026, 0, 1) });
+  const status = (iso: string) => openStatus(business.schedule, Date.parse(iso), ui.openStatus);
+  const { open, closed } = openNowLines(ui.openStatus);
   const day = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY;
 
   /** The shop's wall clock as Intl reads it: the reference the offset table must agree with. */
@@ -218,7 +220,7 @@ describe("opening hours in the shop's time zone", () => {
       const before = business.schedule.zone.changes[0]![0] - 3_600_000;
       expect(shopClock(after, business.schedule.zone)).toBeUndefined();
       expect(shopClock(before, business.schedule.zone)).toBeUndefined();
-      expect(openStatus(business.schedule, after)).toBeUndefined();
+      expect(openStatus(business.schedule, after, ui.openStatus)).toBeUndefined();
     });
   });
 
@@ -226,10 +228,7 @@ describe("opening hours in the shop's time zone", () => {
     it.each([["2026-01-05T10:00:00-05:00"], ["2026-07-06T10:00:00-04:00"]])(
       "10:00 New York time is open (%s)",
       (iso) => {
-        expect(status(iso)).toEqual({
-          open: true,
-          text: "Open now · closes 5:00 PM",
-        });
+        expect(status(iso)).toEqual(open("5:00 PM"));
       },
     );
 
@@ -243,15 +242,12 @@ describe("opening hours in the shop's time zone", () => {
     it.each([["2026-01-05T17:30:00-05:00"], ["2026-07-06T17:30:00-04:00"]])(
       "17:30 is closed and opens Tuesday 9:00 AM (%s)",
       (iso) => {
-        expect(status(iso)).toEqual({ open: false, text: "Closed now · opens Tuesday 9:00 AM" });
+        expect(status(iso)).toEqual(closed({ opens: [WEEKDAY.tuesday, "9:00 AM"] }));
       },
     );
 
     it("8:30 in July is closed, though it is 12:30 UTC (inside opening hours on a UTC clock)", () => {
-      expect(status("2026-07-06T08:30:00-04:00")).toEqual({
-        open: false,
-        text: "Closed now · opens today 9:00 AM",
-      });
+      expect(status("2026-07-06T08:30:00-04:00")).toEqual(closed({ opens: ["today", "9:00 AM"] }));
     });
 
     it("16:30 in January is open, though it is 21:30 UTC (after closing on a UTC clock)", () => {
@@ -270,34 +266,25 @@ describe("opening hours in the shop's time zone", () => {
 
   describe("weekend", () => {
     it("Saturday 11:00 is open until 2:00 PM", () => {
-      expect(status("2026-01-10T11:00:00-05:00")).toEqual({ open: true, text: "Open now · closes 2:00 PM" });
+      expect(status("2026-01-10T11:00:00-05:00")).toEqual(open("2:00 PM"));
     });
 
     it("Saturday 9:30 is closed and opens today 10:00 AM", () => {
-      expect(status("2026-01-10T09:30:00-05:00")).toEqual({
-        open: false,
-        text: "Closed now · opens today 10:00 AM",
-      });
+      expect(status("2026-01-10T09:30:00-05:00")).toEqual(closed({ opens: ["today", "10:00 AM"] }));
     });
 
     it("Saturday 15:00 is closed and opens Monday 9:00 AM", () => {
-      expect(status("2026-01-10T15:00:00-05:00")).toEqual({
-        open: false,
-        text: "Closed now · opens Monday 9:00 AM",
-      });
+      expect(status("2026-01-10T15:00:00-05:00")).toEqual(closed({ opens: [WEEKDAY.monday, "9:00 AM"] }));
     });
 
     it("Sunday is closed all day and opens Monday 9:00 AM", () => {
       for (const iso of ["2026-01-11T12:00:00-05:00", "2026-07-12T12:00:00-04:00"]) {
-        expect(status(iso), iso).toEqual({ open: false, text: "Closed today · opens Monday 9:00 AM" });
+        expect(status(iso), iso).toEqual(closed({ today: true, opens: [WEEKDAY.monday, "9:00 AM"] }));
       }
     });
 
     it("Friday after closing opens Saturday 10:00 AM", () => {
-      expect(status("2026-01-09T18:00:00-05:00")).toEqual({
-        open: false,
-        text: "Closed now · opens Saturday 10:00 AM",
-      });
+      expect(status("2026-01-09T18:00:00-05:00")).toEqual(closed({ opens: [WEEKDAY.saturday, "10:00 AM"] }));
     });
   });
 });

@@ -58,6 +58,7 @@ describe("the real content", () => {
     const content = loadContent(rawContent);
     const leftovers = strings({
       navigation: content.navigation,
+      ui: content.ui,
       pages: content.pages,
       cities: content.cities,
       services: content.services,
@@ -112,6 +113,60 @@ describe("a bad edit fails with a message naming the file, the entry and the fie
       const raw = freshRaw();
       deleteAt(raw.site, "address.street");
       expectProblem(problemsOf(raw), "content/site.yaml", "site", "address.street");
+    });
+  });
+
+  describe("content/ui.yaml, the words around the copy", () => {
+    const UI = "content/ui.yaml";
+
+    it("a missing text", () => {
+      const raw = freshRaw();
+      deleteAt(raw.ui, "faq.copyLink");
+      expectProblem(problemsOf(raw), UI, "ui", "faq.copyLink", "is missing");
+    });
+
+    it("a missing group", () => {
+      const raw = freshRaw();
+      deleteAt(raw.ui, "openStatus");
+      expectProblem(problemsOf(raw), UI, "ui", "openStatus", "is missing");
+    });
+
+    it("a misspelt text name", () => {
+      const raw = freshRaw();
+      setAt(raw.ui, "footer", { ...(getAt(raw.ui, "footer") as object), alCities: "All cities" });
+      expectProblem(problemsOf(raw), UI, "ui", "footer", "alCities");
+    });
+
+    it("a slot that is not the text's own, and the slot it then lacks", () => {
+      const raw = freshRaw();
+      setAt(raw.ui, "cityCards.distance", "<mile> miles from our {town} shop");
+      const problems = problemsOf(raw);
+      expectProblem(problems, UI, "ui", "cityCards.distance", "uses <mile>", "<miles>");
+      expectProblem(problems, UI, "ui", "cityCards.distance", "must use <miles>");
+    });
+
+    it("a slot in a text that has none", () => {
+      const raw = freshRaw();
+      setAt(raw.ui, "header.menu", "Menu <b>");
+      expectProblem(problemsOf(raw), UI, "ui", "header.menu", "uses <b>", "no slot");
+    });
+
+    it("an unknown token", () => {
+      const raw = freshRaw();
+      setAt(raw.ui, "buttons.call", "Call {phon}");
+      expectProblem(problemsOf(raw), UI, "ui", "buttons.call", "{phon}", "{phone}");
+    });
+
+    it("the week of the open-now line needs its seven days", () => {
+      const raw = freshRaw();
+      (getAt(raw.ui, "openStatus.weekdays") as string[]).pop();
+      expectProblem(problemsOf(raw), UI, "ui", "openStatus.weekdays", "seven days");
+    });
+
+    it("a figure written out, as in every other file", () => {
+      const raw = freshRaw();
+      setAt(raw.ui, "prices.note", "Prices start at $49.");
+      expectProblem(problemsOf(raw), UI, "ui", "prices.note", 'rule "facts once"');
     });
   });
 

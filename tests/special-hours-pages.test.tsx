@@ -28,21 +28,28 @@ function buildAt(now: string, specialHours: SpecialHoursInput[], notice: NoticeI
   raw.specialHours = specialHours;
   raw.notice = notice;
   const content = loadContent(raw, { now: Date.parse(now) });
-  const { business, pages, routes } = content;
+  const { business, pages, routes, ui } = content;
   const html = (element: React.ReactElement) => cheerio.load(renderToStaticMarkup(element));
   return {
-    sidebar: html(<StoreSidebar business={business} />),
+    sidebar: html(<StoreSidebar business={business} ui={ui} />),
     contact: html(
       <ContactPage
         page={pages.contact}
         business={business}
+        ui={ui}
         counties={territoryByCounty(routes, pages.contact.territory.counties)}
       />,
     ),
     home: html(
-      <HomePage page={pages.home} business={business} cities={cityPages(routes, pages.home.cities.slugs)} />,
+      <HomePage
+        page={pages.home}
+        business={business}
+        ui={ui}
+        cities={cityPages(routes, pages.home.cities.slugs)}
+      />,
     ),
     footer: html(<SiteFooter {...footerProps(content, Date.parse(now))} />),
+    ui,
     notice: html(<SiteNotice notice={business.notice} />),
     store: buildJsonLd(content, pageAt(routes, "/"))["@graph"][0] as Record<string, unknown>,
   };
@@ -71,7 +78,7 @@ describe("a sample closure, by when the site is built", () => {
       ["home visit card", built.home],
       ["footer", built.footer],
     ] as const) {
-      expect(specialRows($), name).toEqual(["Thursday, Nov 26: Closed (Thanksgiving)"]);
+      expect(specialRows($), name).toEqual([`Thursday, Nov 26: ${built.ui.hours.closed} (Thanksgiving)`]);
       // Marked over (and invisible) by the site module at midnight after the day, in DeLand.
       expect($("[data-testid=special-hours] dl > div").attr("data-over-at"), name).toBe(
         String(Date.parse("2026-11-27T05:00:00Z")),

@@ -4,6 +4,10 @@ import type { NoticeInput, SpecialHoursInput } from "@/lib/content/site-schema";
 import { openStatus } from "@/lib/hours";
 import { specialOpeningHoursSpecification } from "@/lib/json-ld";
 import { expectProblem, freshRaw, problemsOf, rawWithTestWeek } from "./content-helpers";
+import { openNowLines, WEEKDAY } from "./open-now-lines";
+
+const words = loadContent(freshRaw()).ui.openStatus;
+const { open, closed } = openNowLines(words);
 
 const FILE = "content/special-hours.yaml";
 
@@ -178,15 +182,15 @@ describe("what a build shows of an exception, by when it is built", () => {
   it("a closure today shows everywhere: the lists, the open-now line and the structured data", () => {
     const business = build([thanksgiving], "2026-11-27T04:59:00Z"); // 23:59 on Thanksgiving in DeLand
     expect(business.upcomingSpecialHours.map((day) => [day.when, day.hours, day.reason])).toEqual([
-      ["Thursday, Nov 26", "Closed", "Thanksgiving"],
+      // No hours on a closed day: the lists say so in content/ui.yaml's words.
+      ["Thursday, Nov 26", undefined, "Thanksgiving"],
     ]);
     expect(business.schedule.special).toEqual([
       [Date.UTC(2026, 10, 26) / 86_400_000, Date.UTC(2026, 10, 26) / 86_400_000, 0, 0, "Thanksgiving"],
     ]);
-    expect(openStatus(business.schedule, Date.parse("2026-11-26T12:00:00-05:00"))).toEqual({
-      open: false,
-      text: "Closed today for Thanksgiving · opens Friday 9:00 AM",
-    });
+    expect(openStatus(business.schedule, Date.parse("2026-11-26T12:00:00-05:00"), words)).toEqual(
+      closed({ reason: "Thanksgiving", opens: [WEEKDAY.friday, "9:00 AM"] }),
+    );
     expect(specialOpeningHoursSpecification(business.specialHours)).toEqual([
       {
         "@type": "OpeningHoursSpecification",
@@ -235,7 +239,7 @@ describe("what a build shows of an exception, by when it is built", () => {
         closes: "00:00",
       },
     ]);
-    expect(business.upcomingSpecialHours.map((day) => day.hours)).toEqual(["9:00 AM – 12:00 PM", "Closed"]);
+    expect(business.upcomingSpecialHours.map((day) => day.hours)).toEqual(["9:00 AM – 12:00 PM", undefined]);
     expect(business.upcomingSpecialHours[1]!.when).toMatch(
       /^Thursday, Dec 31, 2026\s–\sSaturday, Jan 2, 2027$/,
     );
@@ -265,75 +269,61 @@ describe("the open-now line with special hours", () => {
     ],
     "2026-10-01T12:00:00Z",
   );
-  const status = (iso: string) => openStatus(shop.schedule, Date.parse(iso));
+  const status = (iso: string) => openStatus(shop.schedule, Date.parse(iso), words);
 
   it("on the holiday, all day: closed, with the reason and the next opening", () => {
     for (const time of ["00:00", "08:00", "12:00", "23:59"]) {
-      expect(status(`2026-11-26T${time}:00-05:00`), time).toEqual({
-        open: false,
-        text: "Closed today for Thanksgiving · opens Friday 9:00 AM",
-      });
+      expect(status(`2026-11-26T${time}:00-05:00`), time).toEqual(
+        closed({ reason: "Thanksgiving", opens: [WEEKDAY.friday, "9:00 AM"] }),
+      );
     }
   });
 
   it("the day before, the usual hours, and after closing it skips the holiday", () => {
-    expect(status("2026-11-25T12:00:00-05:00")).toEqual({ open: true, text: "Open now · closes 5:00 PM" });
-    expect(status("2026-11-25T17:30:00-05:00")).toEqual({
-      open: false,
-      text: "Closed now · opens Friday 9:00 AM",
-    });
+    expect(status("2026-11-25T12:00:00-05:00")).toEqual(open("5:00 PM"));
+    expect(status("2026-11-25T17:30:00-05:00")).toEqual(closed({ opens: [WEEKDAY.friday, "9:00 AM"] }));
   });
 
   it("the day after, the usual hours again", () => {
-    expect(status("2026-11-27T08:00:00-05:00")).toEqual({
-      open: false,
-      text: "Closed now · opens today 9:00 AM",
-    });
-    expect(status("2026-11-27T12:00:00-05:00")).toEqual({ open: true, text: "Open now · closes 5:00 PM" });
+    expect(status("2026-11-27T08:00:00-05:00")).toEqual(closed({ opens: ["today", "9:00 AM"] }));
+    expect(status("2026-11-27T12:00:00-05:00")).toEqual(open("5:00 PM"));
   });
 
   it("the holiday is a day in DeLand, whatever the UTC date", () => {
     // 03:30 UTC on 27 November is still Thanksgiving evening in DeLand; 04:30 UTC on the 26th is the eve before.
-    expect(status("2026-11-27T03:30:00Z")!.text).toBe("Closed today for Thanksgiving · opens Friday 9:00 AM");
-    expect(status("2026-11-26T04:30:00Z")!.text).toBe("Closed now · opens Friday 9:00 AM");
+    expect(status("2026-11-27T03:30:00Z")).toEqual(
+      closed({ reason: "Thanksgiving", opens: [WEEKDAY.friday, "9:00 AM"] }),
+    );
+    expect(status("2026-11-26T04:30:00Z")).toEqual(closed({ opens: [WEEKDAY.friday, "9:00 AM"] }));
   });
 
   it("other hours the day after a normal day: announced the evening before, kept on the day", () => {
-    expect(status("2026-12-23T18:00:00-05:00")!.text).toBe("Closed now · opens Thursday 9:00 AM");
-    expect(status("2026-12-24T11:59:00-05:00")).toEqual({
-      open: true,
-      text: "Open now · closes 12:00 PM for Christmas Eve",
-    });
+    expect(status("2026-12-23T18:00:00-05:00")).toEqual(closed({ opens: [WEEKDAY.thursday, "9:00 AM"] }));
+    expect(status("2026-12-24T11:59:00-05:00")).toEqual(open("12:00 PM", "Christmas Eve"));
     // Closed at noon; Christmas Day closed; Saturday's usual hours.
-    expect(status("2026-12-24T12:00:00-05:00")!.text).toBe("Closed now · opens Saturday 10:00 AM");
+    expect(status("2026-12-24T12:00:00-05:00")).toEqual(closed({ opens: [WEEKDAY.saturday, "10:00 AM"] }));
   });
 
   it("a range across midnight and the year's end", () => {
-    expect(status("2026-12-30T17:30:00-05:00")!.text).toBe("Closed now · opens Monday 9:00 AM");
+    expect(status("2026-12-30T17:30:00-05:00")).toEqual(closed({ opens: [WEEKDAY.monday, "9:00 AM"] }));
     for (const iso of [
       "2026-12-31T23:59:00-05:00",
       "2027-01-01T00:00:00-05:00",
       "2027-01-02T12:00:00-05:00",
     ]) {
-      expect(status(iso), iso).toEqual({
-        open: false,
-        text: "Closed today for Inventory · opens Monday 9:00 AM",
-      });
+      expect(status(iso), iso).toEqual(closed({ reason: "Inventory", opens: [WEEKDAY.monday, "9:00 AM"] }));
     }
     expect(status("2027-01-04T09:00:00-05:00")!.open).toBe(true);
   });
 
   it("more than a week closed: no weekday name that would mislead, the list gives the date", () => {
-    expect(status("2027-01-19T12:00:00-05:00")).toEqual({ open: false, text: "Closed today for Vacation" });
+    expect(status("2027-01-19T12:00:00-05:00")).toEqual(closed({ reason: "Vacation" }));
   });
 
   it("other hours on the day the clocks go back are read on the new clock", () => {
     // 14:30 UTC is 9:30 EST after the change (closed), but would be 10:30 on the summer clock.
-    expect(status("2026-11-01T14:30:00Z")!.text).toBe("Closed now · opens today 10:00 AM");
-    expect(status("2026-11-01T15:00:00Z")).toEqual({
-      open: true,
-      text: "Open now · closes 2:00 PM for Open house",
-    });
+    expect(status("2026-11-01T14:30:00Z")).toEqual(closed({ opens: ["today", "10:00 AM"] }));
+    expect(status("2026-11-01T15:00:00Z")).toEqual(open("2:00 PM", "Open house"));
   });
 });
 

@@ -6,7 +6,7 @@ import { CheckList } from "@/components/ui/check-list";
 import { CtaBand } from "@/components/ui/cta-band";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
-import type { AboutPage as AboutContent, Business } from "@/lib/content/types";
+import type { AboutPage as AboutContent, Business, Ui } from "@/lib/content/types";
 
 function Paragraphs({ items }: { items: string[] }) {
   return (
@@ -18,13 +18,13 @@ function Paragraphs({ items }: { items: string[] }) {
   );
 }
 
-export function AboutPage({ page, business }: { page: AboutContent; business: Business }) {
+export function AboutPage({ page, business, ui }: { page: AboutContent; business: Business; ui: Ui }) {
   return (
     <>
       <PageHero heading={page.h1} lead={<Paragraph text={page.intro} />}>
-        <CallButton business={business} />
+        <CallButton business={business} label={ui.buttons.call} />
         <ButtonLink href="/services" variant="outline-light">
-          Our services
+          {ui.about.services}
         </ButtonLink>
       </PageHero>
       {page.sections.map((section, i) => (
@@ -37,7 +37,7 @@ export function AboutPage({ page, business }: { page: AboutContent; business: Bu
           <Paragraphs items={section.paragraphs} />
         </Section>
       ))}
-      <Section id="what-we-do" heading="What we do" tone="tint">
+      <Section id="what-we-do" heading={ui.about.whatWeDo} tone="tint">
         <div className="grid gap-8 md:grid-cols-3">
           {page.serviceLists.map((list) => (
             <div key={list.heading}>
@@ -48,7 +48,7 @@ export function AboutPage({ page, business }: { page: AboutContent; business: Bu
         </div>
         <p className="mt-8">
           <ButtonLink href="/services" variant="outline">
-            See every service
+            {ui.about.allServices}
           </ButtonLink>
         </p>
       </Section>
@@ -56,14 +56,14 @@ export function AboutPage({ page, business }: { page: AboutContent; business: Bu
         <Paragraphs items={page.location.paragraphs} />
       </Section>
       <Section id="why-us" heading={page.whyChooseUs.heading} intro={page.whyChooseUs.intro} tone="tint">
-        <CardGrid items={page.whyChooseUs.items} />
+        <CardGrid items={page.whyChooseUs.items} labels={ui.cards} />
         <p className="mt-8">
           <ButtonLink href="/contact" variant="outline">
-            Contact the shop
+            {ui.about.contact}
           </ButtonLink>
         </p>
       </Section>
-      <CtaBand business={business} heading={page.cta.heading} text={page.cta.text} />
+      <CtaBand business={business} labels={ui.buttons} heading={page.cta.heading} text={page.cta.text} />
     </>
   );
 }

@@ -5,17 +5,18 @@ import type { Business } from "@/lib/content/types";
 
 export function CallButton({
   business,
+  label,
   variant = "primary",
-  label = "Call",
 }: {
-  business: Pick<Business, "telHref" | "phone">;
+  business: Pick<Business, "telHref">;
+  /** content/ui.yaml's buttons.call: "Call (386) 555-0142". */
+  label: string;
   variant?: "primary" | "secondary" | "outline" | "outline-light";
-  label?: string;
 }) {
   return (
     <ButtonLink href={business.telHref} variant={variant}>
       <SvgIcon icon={Phone} className="size-5" />
-      {label} {business.phone.display}
+      {label}
     </ButtonLink>
   );
 }

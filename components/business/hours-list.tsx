@@ -1,4 +1,4 @@
-import type { Business } from "@/lib/content/types";
+import type { Business, Ui } from "@/lib/content/types";
 import { formatHours } from "@/lib/hours";
 
 /**
@@ -9,9 +9,11 @@ import { formatHours } from "@/lib/hours";
  */
 export function HoursList({
   business,
+  labels,
   className,
 }: {
   business: Pick<Business, "hours" | "upcomingSpecialHours">;
+  labels: Ui["hours"];
   className?: string;
 }) {
   const special = business.upcomingSpecialHours;
@@ -21,7 +23,9 @@ export function HoursList({
         {business.hours.map((h) => (
           <div key={h.label} className="contents">
             <dt className="font-medium">{h.label}</dt>
-            <dd className="whitespace-nowrap">{"closed" in h ? "Closed" : formatHours(h.opens, h.closes)}</dd>
+            <dd className="whitespace-nowrap">
+              {"closed" in h ? labels.closed : formatHours(h.opens, h.closes)}
+            </dd>
           </div>
         ))}
       </dl>
@@ -31,12 +35,15 @@ export function HoursList({
           data-testid="special-hours"
           data-over-at={special.at(-1)!.ends}
         >
-          <p className="font-semibold">Special hours</p>
+          <p className="font-semibold">{labels.special}</p>
           <dl className="mt-1 space-y-1">
             {special.map((day) => (
               <div key={day.date} className="data-over:invisible" data-over-at={day.ends}>
                 <dt className="font-medium">{day.when}</dt>
-                <dd>{day.reason ? `${day.hours} (${day.reason})` : day.hours}</dd>
+                <dd>
+                  {day.hours ?? labels.closed}
+                  {day.reason && ` (${day.reason})`}
+                </dd>
               </div>
             ))}
           </dl>

@@ -2,7 +2,7 @@ import { MapPin } from "lucide";
 import { DirectionsButton } from "@/components/business/directions-button";
 import { buttonClass } from "@/components/ui/button-link";
 import { SvgIcon } from "@/components/ui/icon";
-import type { Business } from "@/lib/content/types";
+import type { Business, Ui } from "@/lib/content/types";
 import { MAP_ORIGIN } from "@/lib/security-headers";
 
 /** The embedded map: a search for the store's address (business.mapQuery), shown at street level. */
@@ -12,13 +12,15 @@ function mapEmbedUrl(query: string): string {
 
 /**
  * The store on a map, behind a facade: the page asks nothing of Google (no scripts, no cookies) until the visitor
- * presses "Show map", which puts the embed in the same box (islands/site.ts). The address and the directions link
+ * presses its show-map button, which puts the embed in the same box (islands/site.ts). The address and the directions link
  * work with scripts off; the button shows only where scripts run.
  */
 export function MapFacade({
   business,
+  ui,
 }: {
   business: Pick<Business, "name" | "fullAddress" | "mapQuery" | "links">;
+  ui: Pick<Ui, "map" | "buttons">;
 }) {
   const { name, fullAddress: address } = business;
   return (
@@ -35,13 +37,13 @@ export function MapFacade({
         </p>
         <button type="button" data-map-show className={buttonClass("secondary", "noscript:hidden")}>
           <SvgIcon icon={MapPin} className="size-5" />
-          Show map
+          {ui.map.show}
         </button>
-        <DirectionsButton business={business} variant="outline" />
+        <DirectionsButton business={business} labels={ui.buttons} variant="outline" />
       </div>
       <template>
         <iframe
-          title={`Map showing ${name} at ${address}`}
+          title={ui.map.title}
           src={mapEmbedUrl(business.mapQuery)}
           referrerPolicy="no-referrer-when-downgrade"
           className="size-full"

@@ -4,26 +4,29 @@ import { OpenStatus } from "@/components/business/open-status";
 import { StoreAddress } from "@/components/business/store-address";
 import { ButtonLink } from "@/components/ui/button-link";
 import { SvgIcon } from "@/components/ui/icon";
-import type { Business, Link } from "@/lib/content/types";
+import type { Business, Link, Ui } from "@/lib/content/types";
 
 /** The aside on city and service pages: where the store is, when it is open, and what to read next. */
 export function StoreSidebar({
   business,
+  ui,
   relatedLinks,
-  scheduleLabel = "Schedule Your Service",
+  scheduleLabel = ui.sidebar.schedule,
 }: {
   business: Business;
+  ui: Pick<Ui, "sidebar" | "hours" | "openStatus">;
   relatedLinks?: Link[];
+  /** The button to the contact page, when not the sidebar's own words. */
   scheduleLabel?: string;
 }) {
   return (
-    <aside aria-label="Visit the store" className="space-y-6 lg:sticky lg:top-24">
+    <aside aria-label={ui.sidebar.heading} className="space-y-6 lg:sticky lg:top-24">
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h2 className="text-lg font-bold text-brand-900">Visit the store</h2>
+        <h2 className="text-lg font-bold text-brand-900">{ui.sidebar.heading}</h2>
         <StoreAddress business={business} tone="light" className="mt-4" />
-        <h3 className="mt-6 font-semibold text-brand-900">Hours</h3>
-        <OpenStatus business={business} />
-        <HoursList business={business} className="mt-2 text-sm text-slate-700" />
+        <h3 className="mt-6 font-semibold text-brand-900">{ui.sidebar.hours}</h3>
+        <OpenStatus business={business} words={ui.openStatus} />
+        <HoursList business={business} labels={ui.hours} className="mt-2 text-sm text-slate-700" />
         <ButtonLink href="/contact" variant="secondary" className="mt-6 w-full">
           <SvgIcon icon={CalendarCheck} className="size-5" />
           {scheduleLabel}
@@ -35,7 +38,7 @@ export function StoreSidebar({
           className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
         >
           <h2 id="related-heading" className="text-lg font-bold text-brand-900">
-            Related services
+            {ui.sidebar.related}
           </h2>
           <ul className="mt-3 space-y-2">
             {relatedLinks.map((link) => (

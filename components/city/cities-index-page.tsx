@@ -3,16 +3,19 @@ import { CityCards } from "@/components/city/city-cards";
 import { CtaBand } from "@/components/ui/cta-band";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
-import type { Business, CitiesPage, CityLink, Navigation } from "@/lib/content/types";
+import type { Business, CitiesPage, CityLink, Navigation, Ui } from "@/lib/content/types";
+import { fillSlots } from "@/lib/slots";
 
 export function CitiesIndexPage({
   page,
   business,
+  ui,
   cities,
   closingCta,
 }: {
   page: CitiesPage;
   business: Business;
+  ui: Ui;
   /** Every city, in the order to list them. */
   cities: CityLink[];
   closingCta: Navigation["closingCta"];
@@ -20,8 +23,8 @@ export function CitiesIndexPage({
   return (
     <>
       <PageHero heading={page.h1} lead={<Paragraph text={page.intro} />} />
-      <Section id="all-cities" heading={`${cities.length} cities, nearest first`}>
-        <CityCards cities={cities} />
+      <Section id="all-cities" heading={fillSlots(ui.citiesIndex.heading, { count: cities.length })}>
+        <CityCards cities={cities} labels={ui.cityCards} />
       </Section>
       <Section id="outro" heading={page.outro.heading} tone="tint">
         <div className="max-w-3xl space-y-4 text-lg text-slate-700">
@@ -30,7 +33,7 @@ export function CitiesIndexPage({
           ))}
         </div>
       </Section>
-      <CtaBand business={business} heading={closingCta.heading} text={closingCta.text} />
+      <CtaBand business={business} labels={ui.buttons} heading={closingCta.heading} text={closingCta.text} />
     </>
   );
 }

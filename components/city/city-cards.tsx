@@ -1,15 +1,16 @@
 import { MapPin } from "lucide";
 import { SvgIcon } from "@/components/ui/icon";
-import type { City, CityLink } from "@/lib/content/types";
+import type { City, CityLink, Ui } from "@/lib/content/types";
+import { fillSlots } from "@/lib/slots";
 
-function distanceLabel(city: Pick<City, "distanceFromDeland">): string {
+function distanceLabel(city: Pick<City, "distanceFromDeland">, labels: Ui["cityCards"]): string {
   return city.distanceFromDeland === 0
-    ? "Our home town"
-    : `${city.distanceFromDeland} miles from our DeLand shop`;
+    ? labels.homeTown
+    : fillSlots(labels.distance, { miles: city.distanceFromDeland });
 }
 
 /** City cards linking to each city's page, in the order given. */
-export function CityCards({ cities }: { cities: CityLink[] }) {
+export function CityCards({ cities, labels }: { cities: CityLink[]; labels: Ui["cityCards"] }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" data-testid="city-cards">
       {cities.map(({ city, path, hreflang, lang }) => (
@@ -28,7 +29,7 @@ export function CityCards({ cities }: { cities: CityLink[] }) {
             data-testid="city-distance"
           >
             <SvgIcon icon={MapPin} className="size-4" />
-            {distanceLabel(city)}
+            {distanceLabel(city, labels)}
           </p>
           <p className="mt-3 text-slate-600">{city.description}</p>
         </li>

@@ -12,34 +12,37 @@ import { PageHero } from "@/components/ui/page-hero";
 import { ProseSection } from "@/components/ui/prose-section";
 import { Section } from "@/components/ui/section";
 import { TwoColumn } from "@/components/ui/two-column";
-import type { Business, FeaturedCity, Navigation } from "@/lib/content/types";
+import type { Business, FeaturedCity, Navigation, Ui } from "@/lib/content/types";
+import { fillSlots } from "@/lib/slots";
 
 /** DeLand, Sanford and Orlando: the richer city pages, which differ only in their content. */
 export function FeaturedCityPage({
   city,
   canonicalPath,
   business,
+  ui,
   closingCta,
 }: {
   city: FeaturedCity;
   canonicalPath: string;
   business: Business;
+  ui: Ui;
   closingCta: Navigation["closingCta"];
 }) {
   const badges = city.benefits.style === "badges";
   return (
     <>
       <PageHero
-        eyebrow={`${city.name}, ${city.county} County`}
+        eyebrow={fillSlots(ui.cityPage.eyebrow, { city: city.name, county: city.county })}
         heading={city.h1}
         lead={city.intro.map((p) => (
           <Paragraph key={p} text={p} />
         ))}
       >
-        <CallButton business={business} />
+        <CallButton business={business} label={ui.buttons.call} />
         <ButtonLink href="/contact" variant="outline-light">
           <SvgIcon icon={CalendarCheck} className="size-5" />
-          Schedule Repair
+          {ui.cityPage.schedule}
         </ButtonLink>
       </PageHero>
       <Section
@@ -48,24 +51,30 @@ export function FeaturedCityPage({
         tone="tint"
         className={badges ? "py-10 sm:py-12" : undefined}
       >
-        <CardGrid items={city.benefits.items} columns={badges ? 4 : 3} style={city.benefits.style} />
+        <CardGrid
+          items={city.benefits.items}
+          labels={ui.cards}
+          columns={badges ? 4 : 3}
+          style={city.benefits.style}
+        />
       </Section>
-      <TwoColumn sidebar={<StoreSidebar business={business} scheduleLabel="Schedule Repair" />}>
+      <TwoColumn sidebar={<StoreSidebar business={business} ui={ui} scheduleLabel={ui.cityPage.schedule} />}>
         <Section id="city-services" heading={city.services.heading} inColumn>
-          <CardGrid items={city.services.items} columns={2} />
+          <CardGrid items={city.services.items} labels={ui.cards} columns={2} />
         </Section>
         {city.sections.map((section, i) => (
           <ProseSection key={section.heading} id={`section-${i}`} section={section} />
         ))}
-        <TestimonialsSection testimonials={city.testimonials} inColumn />
+        <TestimonialsSection testimonials={city.testimonials} labels={ui.testimonials} inColumn />
         <FaqSection
           business={business}
+          labels={ui.faq}
           faqs={city.faqs}
           canonicalPath={canonicalPath}
           share={city.shareLinks}
         />
       </TwoColumn>
-      <CtaBand business={business} heading={closingCta.heading} text={closingCta.text} />
+      <CtaBand business={business} labels={ui.buttons} heading={closingCta.heading} text={closingCta.text} />
     </>
   );
 }

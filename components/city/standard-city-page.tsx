@@ -9,56 +9,57 @@ import { PageHero } from "@/components/ui/page-hero";
 import { ProseSection } from "@/components/ui/prose-section";
 import { Section } from "@/components/ui/section";
 import { TwoColumn } from "@/components/ui/two-column";
-import type { Business, Navigation, StandardCity } from "@/lib/content/types";
-
-function driveLabel(
-  city: Pick<StandardCity, "distanceFromDeland" | "driveMinutes">,
-  business: Pick<Business, "address">,
-): string {
-  return `${city.distanceFromDeland} miles from our ${business.address.city} store · about ${city.driveMinutes} minutes by car`;
-}
+import type { Business, Navigation, StandardCity, Ui } from "@/lib/content/types";
+import { fillSlots } from "@/lib/slots";
 
 export function StandardCityPage({
   city,
   business,
+  ui,
   closingCta,
 }: {
   city: StandardCity;
   business: Business;
+  ui: Ui;
   closingCta: Navigation["closingCta"];
 }) {
   return (
     <>
       <PageHero
-        eyebrow={`${city.name}, ${city.county} County`}
+        eyebrow={fillSlots(ui.cityPage.eyebrow, { city: city.name, county: city.county })}
         heading={city.h1}
         lead={
           <>
             <p className="font-semibold text-white" data-testid="city-distance">
-              {driveLabel(city, business)}
+              {fillSlots(ui.cityPage.distance, {
+                miles: city.distanceFromDeland,
+                minutes: city.driveMinutes,
+              })}
             </p>
             <Paragraph text={city.intro} />
           </>
         }
       >
-        <CallButton business={business} />
-        <DirectionsButton business={business} variant="outline-light" />
+        <CallButton business={business} label={ui.buttons.call} />
+        <DirectionsButton business={business} labels={ui.buttons} variant="outline-light" />
       </PageHero>
-      <TwoColumn sidebar={<StoreSidebar business={business} />}>
+      <TwoColumn sidebar={<StoreSidebar business={business} ui={ui} />}>
         {city.sections.map((section, i) => (
           <ProseSection key={section.heading} id={`section-${i}`} section={section} />
         ))}
-        <Section id="services-checklist" heading={`Services for ${city.name} customers`} inColumn>
+        <Section
+          id="services-checklist"
+          heading={fillSlots(ui.cityPage.services, { city: city.name })}
+          inColumn
+        >
           <CheckList items={city.servicesChecklist} />
         </Section>
-        <Section id="store" heading="Our store" inColumn>
-          <p className="mb-4 text-lg text-slate-700">
-            {business.name}, {business.fullAddress}. {business.hoursLine}.
-          </p>
-          <MapFacade business={business} />
+        <Section id="store" heading={ui.cityPage.store} inColumn>
+          <p className="mb-4 text-lg text-slate-700">{ui.cityPage.storeLine}</p>
+          <MapFacade business={business} ui={ui} />
         </Section>
       </TwoColumn>
-      <CtaBand business={business} heading={closingCta.heading} text={closingCta.text} />
+      <CtaBand business={business} labels={ui.buttons} heading={closingCta.heading} text={closingCta.text} />
     </>
   );
 }

@@ -9,33 +9,36 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { SvgIcon } from "@/components/ui/icon";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
-import type { Business, CityLink, ContactPage as ContactContent } from "@/lib/content/types";
+import type { Business, CityLink, ContactPage as ContactContent, Ui } from "@/lib/content/types";
+import { fillSlots } from "@/lib/slots";
 
 export function ContactPage({
   page,
   business,
+  ui,
   counties,
 }: {
   page: ContactContent;
   business: Business;
+  ui: Ui;
   /** The service territory by county (page.territory.counties), each with its cities' pages. */
   counties: { county: string; cities: CityLink[] }[];
 }) {
   return (
     <>
       <PageHero heading={page.h1} lead={<Paragraph text={page.intro} />}>
-        <CallButton business={business} />
+        <CallButton business={business} label={ui.buttons.call} />
         <ButtonLink href={`mailto:${business.email}`} variant="outline-light">
           <SvgIcon icon={Mail} className="size-5" />
-          E-mail us
+          {ui.buttons.email}
         </ButtonLink>
-        <DirectionsButton business={business} variant="outline-light" />
+        <DirectionsButton business={business} labels={ui.buttons} variant="outline-light" />
       </PageHero>
-      <Section id="reach-us" heading="Call, e-mail or visit">
+      <Section id="reach-us" heading={ui.contact.reachUs}>
         <div className="grid gap-6 md:grid-cols-3">
           <div className="rounded-xl border border-slate-200 p-6 shadow-sm">
             <h3 className="flex items-center gap-2 text-lg font-semibold text-brand-900">
-              <SvgIcon icon={Phone} className="size-5 text-brand-700" /> Phone
+              <SvgIcon icon={Phone} className="size-5 text-brand-700" /> {ui.contact.phone}
             </h3>
             <p className="mt-3">
               <a href={business.telHref} className="text-xl font-bold text-brand-700 hover:underline">
@@ -46,7 +49,7 @@ export function ContactPage({
           </div>
           <div className="rounded-xl border border-slate-200 p-6 shadow-sm">
             <h3 className="flex items-center gap-2 text-lg font-semibold text-brand-900">
-              <SvgIcon icon={Mail} className="size-5 text-brand-700" /> E-mail
+              <SvgIcon icon={Mail} className="size-5 text-brand-700" /> {ui.contact.email}
             </h3>
             <p className="mt-3">
               <a
@@ -60,7 +63,7 @@ export function ContactPage({
           </div>
           <div className="rounded-xl border border-slate-200 p-6 shadow-sm">
             <h3 className="flex items-center gap-2 text-lg font-semibold text-brand-900">
-              <SvgIcon icon={MapPin} className="size-5 text-brand-700" /> Store
+              <SvgIcon icon={MapPin} className="size-5 text-brand-700" /> {ui.contact.store}
             </h3>
             <address className="mt-3 text-lg not-italic">
               {business.address.street}
@@ -71,10 +74,10 @@ export function ContactPage({
           </div>
         </div>
       </Section>
-      <Section id="hours" heading="Opening hours" tone="tint">
+      <Section id="hours" heading={ui.contact.hours} tone="tint">
         <div className="max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <OpenStatus business={business} />
-          <HoursList business={business} className="mt-3 text-lg" />
+          <OpenStatus business={business} words={ui.openStatus} />
+          <HoursList business={business} labels={ui.hours} className="mt-3 text-lg" />
         </div>
       </Section>
       <Section id="directions" heading={page.directions.heading}>
@@ -84,14 +87,16 @@ export function ContactPage({
               <Paragraph key={p} text={p} />
             ))}
           </div>
-          <MapFacade business={business} />
+          <MapFacade business={business} ui={ui} />
         </div>
       </Section>
       <Section id="territory" heading={page.territory.heading} intro={page.territory.intro} tone="tint">
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {counties.map((county) => (
             <div key={county.county} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-              <h3 className="text-lg font-semibold text-brand-900">{county.county} County</h3>
+              <h3 className="text-lg font-semibold text-brand-900">
+                {fillSlots(ui.contact.county, { county: county.county })}
+              </h3>
               <ul className="mt-3 space-y-1.5">
                 {county.cities.map(({ city, path, hreflang }) => (
                   <li key={city.slug}>

@@ -4,6 +4,7 @@ import * as Accordion from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide";
 import { CopyLinkButton } from "@/components/faq/copy-link-button";
 import { SvgIcon } from "@/components/ui/icon";
+import type { Ui } from "@/lib/content/types";
 
 export interface FaqAccordionProps {
   /** Prefix of the ids that tie each question to its answer; unique on the page. */
@@ -12,10 +13,12 @@ export interface FaqAccordionProps {
   items: { question: string; answerHtml: string[] }[];
   /** The shop's profiles, under every answer. */
   profiles: { network: string; url: string }[];
-  /** Share links for the page, on pages that offer them. */
+  /** Share links for the page, on pages that offer them, with their words. */
   shares: { label: string; href: string }[];
   /** The page's canonical path, which Copy link copies. */
   path: string;
+  /** The words under each answer (content/ui.yaml). */
+  labels: Ui["faq"];
 }
 
 const pill =
@@ -26,7 +29,7 @@ const pill =
  * forceMount keeps closed answers in the prerendered HTML, so crawlers read every answer, and with scripts off every
  * answer shows. Ids come from `id`, not from React, so they match between the page's render and the island's root.
  */
-export function FaqAccordion({ id, items, profiles, shares, path }: FaqAccordionProps) {
+export function FaqAccordion({ id, items, profiles, shares, path, labels }: FaqAccordionProps) {
   return (
     <Accordion.Root
       type="single"
@@ -62,7 +65,7 @@ export function FaqAccordion({ id, items, profiles, shares, path }: FaqAccordion
               ))}
             </div>
             <div className="mt-4 flex flex-wrap items-center gap-2">
-              <span className="text-sm text-slate-600">Follow us:</span>
+              <span className="text-sm text-slate-600">{labels.follow}</span>
               {profiles.map((profile) => (
                 <a
                   key={profile.network}
@@ -76,10 +79,10 @@ export function FaqAccordion({ id, items, profiles, shares, path }: FaqAccordion
               ))}
               {shares.map((link) => (
                 <a key={link.label} href={link.href} rel="noopener" target="_blank" className={pill}>
-                  Share on {link.label}
+                  {link.label}
                 </a>
               ))}
-              <CopyLinkButton path={path} />
+              <CopyLinkButton path={path} labels={labels} />
             </div>
           </Accordion.Content>
         </Accordion.Item>

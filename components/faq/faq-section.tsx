@@ -1,16 +1,18 @@
 import { Island } from "@/components/islands/island";
 import { Section } from "@/components/ui/section";
-import type { Business, Faq } from "@/lib/content/types";
+import type { Business, Faq, Ui } from "@/lib/content/types";
 import { renderInline } from "@/components/ui/inline-markdown";
 import { absoluteUrl } from "@/lib/site-url";
+import { fillSlots } from "@/lib/slots";
 
-function shareLinks(url: string) {
+/** The share links of a page's URL, each labelled in content/ui.yaml's words (faq.share). */
+function shareLinks(url: string, words: string) {
   const u = encodeURIComponent(url);
   return [
-    { label: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { label: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
-    { label: "X", href: `https://twitter.com/intent/tweet?url=${u}` },
-  ];
+    { network: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { network: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+    { network: "X", href: `https://twitter.com/intent/tweet?url=${u}` },
+  ].map(({ network, href }) => ({ label: fillSlots(words, { network }), href }));
 }
 
 /**
@@ -19,25 +21,28 @@ function shareLinks(url: string) {
  */
 export function FaqSection({
   business,
+  labels,
   faqs,
   canonicalPath,
   share = false,
 }: {
   business: Pick<Business, "social">;
+  labels: Ui["faq"];
   faqs: Faq[];
   canonicalPath: string;
   share?: boolean;
 }) {
   return (
-    <Section id="faq" heading="Frequently asked questions" tone="tint" inColumn>
+    <Section id="faq" heading={labels.heading} tone="tint" inColumn>
       <Island
         kind="faq"
         props={{
           id: "faq",
           items: faqs.map(({ question, answer }) => ({ question, answerHtml: answer.map(renderInline) })),
           profiles: business.social.map(({ network, url }) => ({ network, url })),
-          shares: share ? shareLinks(absoluteUrl(canonicalPath)) : [],
+          shares: share ? shareLinks(absoluteUrl(canonicalPath), labels.share) : [],
           path: canonicalPath,
+          labels,
         }}
       />
     </Section>

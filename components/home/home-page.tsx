@@ -9,28 +9,30 @@ import { CtaBand } from "@/components/ui/cta-band";
 import { SvgIcon } from "@/components/ui/icon";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
-import type { Business, CityLink, HomePage as HomeContent } from "@/lib/content/types";
+import type { Business, CityLink, HomePage as HomeContent, Ui } from "@/lib/content/types";
 
 const badgeStyles = {
-  "Top Ranked": "bg-amber-100 text-amber-900",
-  Featured: "bg-brand-100 text-brand-900",
-  New: "bg-green-100 text-green-900",
+  "top-ranked": "bg-amber-100 text-amber-900",
+  featured: "bg-brand-100 text-brand-900",
+  new: "bg-green-100 text-green-900",
 } as const;
 
 export function HomePage({
   page,
   business,
+  ui,
   cities,
 }: {
   page: HomeContent;
   business: Business;
+  ui: Ui;
   /** The cities the page lists (page.cities.slugs). */
   cities: CityLink[];
 }) {
   const stats = [
-    { value: business.yearsLabel, label: "Years in business" },
-    { value: `${business.serviceRadiusMiles}+`, label: "Mile service radius" },
-    { value: page.stats.satisfaction, label: "Satisfaction commitment" },
+    { value: business.yearsLabel, label: ui.home.years },
+    { value: `${business.serviceRadiusMiles}+`, label: ui.home.radius },
+    { value: page.stats.satisfaction, label: ui.home.satisfaction },
   ];
   return (
     <>
@@ -38,15 +40,15 @@ export function HomePage({
         eyebrow={page.hero.eyebrow}
         heading={page.hero.heading}
         lead={<Paragraph text={page.hero.text} />}
-        aside={<VisitCard business={business} />}
+        aside={<VisitCard business={business} ui={ui} />}
       >
-        <CallButton business={business} />
+        <CallButton business={business} label={ui.buttons.call} />
         <ButtonLink href="/services" variant="outline-light">
-          See our services
+          {ui.home.services}
         </ButtonLink>
       </PageHero>
 
-      <section aria-label="The shop in numbers" className="border-b border-slate-200 bg-white">
+      <section aria-label={ui.home.numbers} className="border-b border-slate-200 bg-white">
         <dl className="mx-auto grid max-w-6xl grid-cols-3 divide-x divide-slate-200 px-4 py-8 text-center sm:px-6">
           {stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse gap-1 px-2" data-testid="stat">
@@ -58,10 +60,10 @@ export function HomePage({
       </section>
 
       <Section id="services" heading={page.services.heading} intro={page.services.intro}>
-        <CardGrid items={page.services.items} columns={4} />
+        <CardGrid items={page.services.items} labels={ui.cards} columns={4} />
         <p className="mt-8">
           <ButtonLink href="/services" variant="outline">
-            All services
+            {ui.home.allServices}
           </ButtonLink>
         </p>
       </Section>
@@ -91,7 +93,7 @@ export function HomePage({
               <span
                 className={`inline-block rounded-full px-3 py-1 text-xs font-semibold ${badgeStyles[site.badge]}`}
               >
-                {site.badge}
+                {ui.home.badges[site.badge]}
               </span>
               <h3 className="mt-3 text-lg font-semibold text-brand-900">
                 <a
@@ -102,7 +104,7 @@ export function HomePage({
                 >
                   {site.name}
                   <SvgIcon icon={ExternalLink} className="size-4" />
-                  <span className="sr-only">(opens in a new tab)</span>
+                  <span className="sr-only">{ui.buttons.newTab}</span>
                 </a>
               </h3>
               <p className="mt-2 text-slate-600">{site.description}</p>
@@ -112,19 +114,19 @@ export function HomePage({
       </Section>
 
       <Section id="cities" heading={page.cities.heading} intro={page.cities.intro} tone="tint">
-        <CityCards cities={cities} />
+        <CityCards cities={cities} labels={ui.cityCards} />
         <p className="mt-8">
           <ButtonLink href="/cities" variant="outline">
-            All cities we serve
+            {ui.home.allCities}
           </ButtonLink>
         </p>
       </Section>
 
       <Section id="why-us" heading={page.whyChooseUs.heading} intro={page.whyChooseUs.intro}>
-        <CardGrid items={page.whyChooseUs.items} />
+        <CardGrid items={page.whyChooseUs.items} labels={ui.cards} />
       </Section>
 
-      <CtaBand business={business} heading={page.cta.heading} text={page.cta.text} />
+      <CtaBand business={business} labels={ui.buttons} heading={page.cta.heading} text={page.cta.text} />
     </>
   );
 }

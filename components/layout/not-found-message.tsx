@@ -1,5 +1,5 @@
 import { ButtonLink } from "@/components/ui/button-link";
-import type { NotFoundPage } from "@/lib/content/types";
+import type { NotFoundPage, Ui } from "@/lib/content/types";
 
 /**
  * The body of the not-found page. islands/site.ts logs the missing path to the console (data-not-found) and, on
@@ -7,10 +7,13 @@ import type { NotFoundPage } from "@/lib/content/types";
  */
 export function NotFoundMessage({
   page,
+  labels,
   home,
   contact,
 }: {
   page: NotFoundPage;
+  /** The two buttons' words. */
+  labels: Ui["notFound"];
   /** The home and contact pages in the page's language. */
   home: string;
   contact: string;
@@ -23,9 +26,9 @@ export function NotFoundMessage({
       <h1 className="mt-4 text-3xl font-bold text-brand-900">{page.heading}</h1>
       <p className="mt-4 text-lg text-slate-600">{page.message}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-4">
-        <ButtonLink href={home}>Go to the home page</ButtonLink>
+        <ButtonLink href={home}>{labels.home}</ButtonLink>
         <ButtonLink href={contact} variant="outline">
-          Contact us
+          {labels.contact}
         </ButtonLink>
       </div>
     </div>

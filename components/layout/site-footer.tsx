@@ -1,9 +1,10 @@
 import { Star } from "lucide";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { HoursList } from "@/components/business/hours-list";
 import { StoreAddress } from "@/components/business/store-address";
 import { SvgIcon } from "@/components/ui/icon";
-import type { Business, CityLink, Link } from "@/lib/content/types";
+import type { Business, CityLink, Link, Ui } from "@/lib/content/types";
+import { fillSlots, slotParts } from "@/lib/slots";
 
 function FooterColumn({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
@@ -20,11 +21,13 @@ const linkClass = "text-brand-100 hover:text-white hover:underline";
 
 export function SiteFooter({
   business,
+  ui,
   services,
   cities,
   year,
 }: {
   business: Business;
+  ui: Pick<Ui, "footer" | "hours">;
   services: Link[];
   cities: CityLink[];
   /** The year of the build's clock. */
@@ -35,9 +38,9 @@ export function SiteFooter({
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <FooterColumn id="footer-shop" heading={business.name}>
           <StoreAddress business={business} tone="dark" withEmail />
-          <HoursList business={business} className="mt-4 text-sm" />
+          <HoursList business={business} labels={ui.hours} className="mt-4 text-sm" />
         </FooterColumn>
-        <FooterColumn id="footer-services" heading="Services">
+        <FooterColumn id="footer-services" heading={ui.footer.services}>
           <ul className="space-y-2">
             {services.map((link) => (
               <li key={link.href}>
@@ -48,7 +51,7 @@ export function SiteFooter({
             ))}
           </ul>
         </FooterColumn>
-        <FooterColumn id="footer-cities" heading="Areas we serve">
+        <FooterColumn id="footer-cities" heading={ui.footer.cities}>
           <ul className="space-y-2">
             {cities.map(({ city, path, hreflang }) => (
               <li key={city.slug}>
@@ -59,12 +62,12 @@ export function SiteFooter({
             ))}
             <li>
               <a href="/cities" className={linkClass}>
-                All cities
+                {ui.footer.allCities}
               </a>
             </li>
           </ul>
         </FooterColumn>
-        <FooterColumn id="footer-connect" heading="Reviews and social">
+        <FooterColumn id="footer-connect" heading={ui.footer.connect}>
           <ul className="space-y-2">
             <li>
               <a
@@ -74,7 +77,7 @@ export function SiteFooter({
                 className={`inline-flex gap-2 ${linkClass}`}
               >
                 <SvgIcon icon={Star} className="size-5" />
-                Read and write {business.links.reviews.label}
+                {fillSlots(ui.footer.reviews, { reviews: business.links.reviews.label })}
               </a>
             </li>
             {business.social.map((profile) => (
@@ -94,11 +97,16 @@ export function SiteFooter({
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-5 text-sm sm:px-6">
-          © {/* The build year; islands/site.ts shows the visitor's current year. */}
-          <span data-testid="footer-year" data-current-year="">
-            {year}
-          </span>{" "}
-          {business.name}. Serving Central Florida since {business.established}.
+          {slotParts(ui.footer.copyright, {
+            // The build year; islands/site.ts shows the visitor's current year.
+            year: (
+              <span data-testid="footer-year" data-current-year="">
+                {year}
+              </span>
+            ),
+          }).map((part, i) => (
+            <Fragment key={i}>{part}</Fragment>
+          ))}
         </p>
       </div>
     </footer>

@@ -3,7 +3,7 @@ import type { LanguageSwitchTarget } from "@/components/layout/language-switch";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteNotice } from "@/components/layout/site-notice";
 import { TopBar } from "@/components/layout/top-bar";
-import type { Business, Link } from "@/lib/content/types";
+import type { Business, Link, Ui } from "@/lib/content/types";
 
 /**
  * What stands around a page's content: the top bar, the header with the main menu, and the main landmark, which the
@@ -12,6 +12,7 @@ import type { Business, Link } from "@/lib/content/types";
  */
 export function SiteFrame({
   business,
+  ui,
   links,
   current,
   home,
@@ -19,6 +20,7 @@ export function SiteFrame({
   children,
 }: {
   business: Business;
+  ui: Pick<Ui, "topBar" | "header" | "buttons">;
   /** The main menu. */
   links: Link[];
   /** The page's canonical path; none on the 404 and redirect screens. */
@@ -31,8 +33,15 @@ export function SiteFrame({
 }) {
   return (
     <>
-      <TopBar business={business} />
-      <SiteHeader business={business} links={links} current={current} home={home} switchTo={switchTo} />
+      <TopBar business={business} labels={ui.topBar} />
+      <SiteHeader
+        business={business}
+        ui={ui}
+        links={links}
+        current={current}
+        home={home}
+        switchTo={switchTo}
+      />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
         <SiteNotice notice={business.notice} />

@@ -2,16 +2,18 @@ import { Wrench } from "lucide";
 import { LanguageSwitch, type LanguageSwitchTarget } from "@/components/layout/language-switch";
 import { SiteNav } from "@/components/layout/site-nav";
 import { SvgIcon } from "@/components/ui/icon";
-import type { Business, Link } from "@/lib/content/types";
+import type { Business, Link, Ui } from "@/lib/content/types";
 
 export function SiteHeader({
   business,
+  ui,
   links,
   current,
   home,
   switchTo,
 }: {
-  business: Pick<Business, "name" | "telHref" | "phone">;
+  business: Pick<Business, "name" | "telHref">;
+  ui: Pick<Ui, "header" | "buttons">;
   /** The main menu. */
   links: Link[];
   /** The path whose menu link is marked as the current page. */
@@ -36,7 +38,8 @@ export function SiteHeader({
         <SiteNav
           links={links}
           current={current}
-          phone={{ href: business.telHref, display: business.phone.display }}
+          labels={ui.header}
+          call={{ href: business.telHref, label: ui.buttons.call }}
         />
       </div>
     </header>

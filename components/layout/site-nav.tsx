@@ -1,6 +1,6 @@
 import { Menu, Phone, X } from "lucide";
 import { SvgIcon } from "@/components/ui/icon";
-import type { Link } from "@/lib/content/types";
+import type { Link, Ui } from "@/lib/content/types";
 
 const MENU_ID = "site-menu";
 
@@ -46,14 +46,17 @@ function NavLinks({
 export function SiteNav({
   links,
   current,
-  phone,
+  labels,
+  call,
 }: {
   links: Link[];
   current?: string;
-  phone: { href: string; display: string };
+  labels: Ui["header"];
+  /** The phone link at the end of the open menu: its tel: address and its words. */
+  call: { href: string; label: string };
 }) {
   return (
-    <nav aria-label="Main" className="basis-full lg:basis-auto popover:basis-auto">
+    <nav aria-label={labels.nav} className="basis-full lg:basis-auto popover:basis-auto">
       <NavLinks
         links={links}
         current={current}
@@ -66,7 +69,7 @@ export function SiteNav({
         className="hidden min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 font-semibold text-brand-900 popover:max-lg:inline-flex"
       >
         <SvgIcon icon={Menu} className="size-5" />
-        Menu
+        {labels.menu}
       </button>
       <div
         id={MENU_ID}
@@ -74,7 +77,7 @@ export function SiteNav({
         className="inset-x-0 top-0 bottom-auto m-0 max-h-dvh w-full max-w-none overflow-y-auto border-0 border-slate-200 bg-white text-slate-800 backdrop:bg-brand-950/40 lg:hidden popover:border-b popover:px-4 popover:pb-4 popover:shadow-lg"
       >
         <div className="hidden items-center justify-between py-3 popover:flex">
-          <p className="text-lg font-bold text-brand-900">Menu</p>
+          <p className="text-lg font-bold text-brand-900">{labels.menu}</p>
           <button
             type="button"
             popoverTarget={MENU_ID}
@@ -82,7 +85,8 @@ export function SiteNav({
             className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 font-semibold text-brand-900"
           >
             <SvgIcon icon={X} className="size-5" />
-            Close<span className="sr-only"> menu</span>
+            {labels.close}
+            <span className="sr-only"> {labels.closeHint}</span>
           </button>
         </div>
         <NavLinks
@@ -92,10 +96,10 @@ export function SiteNav({
           linkClassName="px-3 py-3 popover:text-lg"
         />
         <a
-          href={phone.href}
+          href={call.href}
           className="mt-3 hidden min-h-11 items-center justify-center gap-2 rounded-lg bg-accent-400 font-semibold text-brand-950 popover:flex"
         >
-          <SvgIcon icon={Phone} className="size-5" /> Call {phone.display}
+          <SvgIcon icon={Phone} className="size-5" /> {call.label}
         </a>
       </div>
     </nav>

@@ -1,11 +1,13 @@
 import { ExternalLink, Phone } from "lucide";
 import { SvgIcon } from "@/components/ui/icon";
-import type { Business } from "@/lib/content/types";
+import type { Business, Ui } from "@/lib/content/types";
 
 export function TopBar({
   business,
+  labels,
 }: {
-  business: Pick<Business, "telHref" | "phone" | "tagline" | "established" | "links">;
+  business: Pick<Business, "telHref" | "phone" | "links">;
+  labels: Ui["topBar"];
 }) {
   return (
     <div className="on-dark bg-brand-950 text-sm text-brand-100">
@@ -17,18 +19,16 @@ export function TopBar({
           <SvgIcon icon={Phone} className="size-4" />
           {business.phone.display}
         </a>
-        <p className="hidden md:block">
-          {business.tagline} since {business.established}
-        </p>
+        <p className="hidden md:block">{labels.tagline}</p>
         <a
           href={business.links.shop.url}
           rel="noopener"
           target="_blank"
           className="inline-flex items-center gap-1.5 font-semibold text-white hover:underline"
         >
-          Visit Shop
+          {labels.shop}
           <SvgIcon icon={ExternalLink} className="size-4" />
-          <span className="sr-only">(opens our online parts shop in a new tab)</span>
+          <span className="sr-only">{labels.shopHint}</span>
         </a>
       </div>
     </div>

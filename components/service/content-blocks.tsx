@@ -7,14 +7,25 @@ import { CheckList } from "@/components/ui/check-list";
 import { SvgIcon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 import { Steps } from "@/components/ui/steps";
-import type { Block, Business } from "@/lib/content/types";
+import type { Block, Business, Ui } from "@/lib/content/types";
+import { fillSlots } from "@/lib/slots";
 
-function BlockView({ block, id, business }: { block: Block; id: string; business: Pick<Business, "links"> }) {
+function BlockView({
+  block,
+  id,
+  business,
+  ui,
+}: {
+  block: Block;
+  id: string;
+  business: Pick<Business, "links">;
+  ui: Pick<Ui, "prices" | "cards" | "buttons">;
+}) {
   switch (block.type) {
     case "cards":
       return (
         <Section id={id} heading={block.heading} intro={block.intro} inColumn>
-          <CardGrid items={block.items} columns={2} />
+          <CardGrid items={block.items} labels={ui.cards} columns={2} />
         </Section>
       );
     case "steps":
@@ -36,20 +47,20 @@ function BlockView({ block, id, business }: { block: Block; id: string; business
           <div
             className="overflow-x-auto rounded-xl border border-slate-200"
             role="region"
-            aria-label={`${block.heading}: price table`}
+            aria-label={fillSlots(ui.prices.table, { heading: block.heading })}
             tabIndex={0}
           >
             <table className="w-full text-left">
               <thead className="bg-brand-50 text-sm text-brand-900">
                 <tr>
                   <th scope="col" className="px-4 py-3">
-                    Service
+                    {ui.prices.service}
                   </th>
                   <th scope="col" className="px-4 py-3">
-                    Typical price
+                    {ui.prices.price}
                   </th>
                   <th scope="col" className="px-4 py-3">
-                    Typical time
+                    {ui.prices.time}
                   </th>
                 </tr>
               </thead>
@@ -66,9 +77,7 @@ function BlockView({ block, id, business }: { block: Block; id: string; business
               </tbody>
             </table>
           </div>
-          <p className="mt-3 text-sm text-slate-600">
-            Prices are typical starting points; you get a firm quote before any work begins.
-          </p>
+          <p className="mt-3 text-sm text-slate-600">{ui.prices.note}</p>
         </Section>
       );
     case "banner": {
@@ -113,7 +122,7 @@ function BlockView({ block, id, business }: { block: Block; id: string; business
             <ButtonLink href={target.url} variant="outline">
               {block.label}
               <SvgIcon icon={ExternalLink} className="size-4" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">{ui.buttons.newTab}</span>
             </ButtonLink>
           </p>
         </Section>
@@ -130,14 +139,16 @@ export function ContentBlocks({
   blocks,
   placement,
   business,
+  ui,
 }: {
   blocks: Block[];
   placement: "top" | "body";
   business: Pick<Business, "links">;
+  ui: Pick<Ui, "prices" | "cards" | "buttons">;
 }) {
   return blocks.map((block, i) =>
     (block.type === "banner") === (placement === "top") ? (
-      <BlockView key={i} block={block} id={`block-${i}`} business={business} />
+      <BlockView key={i} block={block} id={`block-${i}`} business={business} ui={ui} />
     ) : null,
   );
 }

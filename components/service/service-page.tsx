@@ -11,17 +11,19 @@ import { PageHero } from "@/components/ui/page-hero";
 import { ProseSection } from "@/components/ui/prose-section";
 import { Section } from "@/components/ui/section";
 import { TwoColumn } from "@/components/ui/two-column";
-import type { Business, Service } from "@/lib/content/types";
+import type { Business, Service, Ui } from "@/lib/content/types";
 
 /** The one service template: the spec's informational, commercial and transactional sections plus optional blocks. */
 export function ServicePage({
   service,
   canonicalPath,
   business,
+  ui,
 }: {
   service: Service;
   canonicalPath: string;
   business: Business;
+  ui: Ui;
 }) {
   return (
     <>
@@ -30,23 +32,27 @@ export function ServicePage({
         heading={service.h1}
         lead={<Paragraph text={service.intro} />}
       >
-        <CallButton business={business} />
+        <CallButton business={business} label={ui.buttons.call} />
         {service.heroLinks.map((link) => (
           <ButtonLink key={link.label} href={link.href} hrefLang={link.hreflang} variant="outline-light">
             {link.label}
           </ButtonLink>
         ))}
       </PageHero>
-      <TwoColumn sidebar={<StoreSidebar business={business} relatedLinks={service.relatedServices} />}>
-        <ContentBlocks blocks={service.blocks} placement="top" business={business} />
+      <TwoColumn
+        sidebar={<StoreSidebar business={business} ui={ui} relatedLinks={service.relatedServices} />}
+      >
+        <ContentBlocks blocks={service.blocks} placement="top" business={business} ui={ui} />
         <ProseSection id="expert" section={service.informationalContent} />
         <ProseSection id="how-we-help" section={service.commercialContent} />
-        <ContentBlocks blocks={service.blocks} placement="body" business={business} />
-        {service.testimonials && <TestimonialsSection testimonials={service.testimonials} inColumn />}
-        {service.faqs && service.faqs.length > 0 && (
-          <FaqSection business={business} faqs={service.faqs} canonicalPath={canonicalPath} />
+        <ContentBlocks blocks={service.blocks} placement="body" business={business} ui={ui} />
+        {service.testimonials && (
+          <TestimonialsSection testimonials={service.testimonials} labels={ui.testimonials} inColumn />
         )}
-        <Section id="get-started" heading="Ready to Get Started?" tone="dark" inColumn>
+        {service.faqs && service.faqs.length > 0 && (
+          <FaqSection business={business} labels={ui.faq} faqs={service.faqs} canonicalPath={canonicalPath} />
+        )}
+        <Section id="get-started" heading={ui.servicePage.getStarted} tone="dark" inColumn>
           <h3 className="text-xl font-semibold text-white">{service.transactionalContent.heading}</h3>
           <div className="mt-3 space-y-4 text-lg text-brand-100">
             {service.transactionalContent.paragraphs.map((p) => (
@@ -54,10 +60,10 @@ export function ServicePage({
             ))}
           </div>
           <div className="mt-6 flex flex-wrap gap-3">
-            <CallButton business={business} />
+            <CallButton business={business} label={ui.buttons.call} />
             <ButtonLink href="/contact" variant="outline-light">
               <SvgIcon icon={Mail} className="size-5" />
-              Contact Us Online
+              {ui.servicePage.contact}
             </ButtonLink>
           </div>
         </Section>

@@ -6,24 +6,32 @@ import { CtaBand } from "@/components/ui/cta-band";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import { Steps } from "@/components/ui/steps";
-import type { Business, ServicesPage } from "@/lib/content/types";
+import type { Business, ServicesPage, Ui } from "@/lib/content/types";
 
-export function ServicesIndexPage({ page, business }: { page: ServicesPage; business: Business }) {
+export function ServicesIndexPage({
+  page,
+  business,
+  ui,
+}: {
+  page: ServicesPage;
+  business: Business;
+  ui: Ui;
+}) {
   return (
     <>
       <PageHero heading={page.h1} lead={<Paragraph text={page.intro} />}>
-        <CallButton business={business} />
+        <CallButton business={business} label={ui.buttons.call} />
         <ButtonLink href="/contact" variant="outline-light">
-          Contact us
+          {ui.servicesIndex.contact}
         </ButtonLink>
       </PageHero>
       <Section id="service-cards" heading={page.cards.heading} intro={page.cards.intro}>
-        <CardGrid items={page.cards.items} />
+        <CardGrid items={page.cards.items} labels={ui.cards} />
       </Section>
       <Section id="process" heading={page.process.heading} intro={page.process.intro} tone="tint">
         <Steps items={page.process.steps} layout="cards" />
       </Section>
-      <CtaBand business={business} heading={page.cta.heading} text={page.cta.text} />
+      <CtaBand business={business} labels={ui.buttons} heading={page.cta.heading} text={page.cta.text} />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { Star } from "lucide";
 import { SvgIcon } from "@/components/ui/icon";
 
-/** Five stars for the eye, "Rated N out of 5" for everyone else. */
-export function StarRating({ rating }: { rating: number }) {
+/** Five stars for the eye, and `label` (content/ui.yaml's testimonials.rating, filled) for everyone else. */
+export function StarRating({ rating, label }: { rating: number; label: string }) {
   return (
-    <p className="flex items-center gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
+    <p className="flex items-center gap-0.5" role="img" aria-label={label}>
       {Array.from({ length: 5 }, (_, i) => (
         <SvgIcon
           icon={Star}

@@ -1,14 +1,24 @@
 import { StarRating } from "@/components/testimonials/star-rating";
-import type { Testimonial } from "@/lib/content/types";
+import type { Testimonial, Ui } from "@/lib/content/types";
+import { fillSlots } from "@/lib/slots";
 
 /** One review. Placeholder reviews say so on the card: they are examples, not customers' words. */
-export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+export function TestimonialCard({
+  testimonial,
+  labels,
+}: {
+  testimonial: Testimonial;
+  labels: Pick<Ui["testimonials"], "rating" | "example">;
+}) {
   return (
     <figure
       className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
       data-testid="testimonial"
     >
-      <StarRating rating={testimonial.rating} />
+      <StarRating
+        rating={testimonial.rating}
+        label={fillSlots(labels.rating, { rating: testimonial.rating })}
+      />
       <blockquote className="mt-4 flex-1 text-slate-700">
         <p>“{testimonial.text}”</p>
       </blockquote>
@@ -17,7 +27,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         {testimonial.business && <span className="block text-slate-600">{testimonial.business}</span>}
         {testimonial.placeholder && (
           <span className="mt-2 inline-block rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
-            Example review, not from a real customer
+            {labels.example}
           </span>
         )}
       </figcaption>

@@ -5,13 +5,15 @@ import { ChevronLeft, ChevronRight } from "lucide";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { TestimonialCard } from "@/components/testimonials/testimonial-card";
 import { SvgIcon } from "@/components/ui/icon";
-import type { Testimonial } from "@/lib/content/types";
+import type { Testimonial, Ui } from "@/lib/content/types";
+import { fillSlots } from "@/lib/slots";
 
 /** Read at each jump, so a change of the setting applies at once. */
 const jumpInstantly = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 export interface TestimonialCarouselProps {
-  label: string;
+  /** Its words (content/ui.yaml): its name, each slide's, the buttons' and the position line. */
+  labels: Ui["testimonials"];
   testimonials: Testimonial[];
   loop: boolean;
 }
@@ -21,7 +23,7 @@ export interface TestimonialCarouselProps {
  * with scripts off the row scrolls sideways and the buttons hide. Visitors who prefer reduced motion get instant
  * jumps instead of animated scrolling.
  */
-export function TestimonialCarousel({ label, testimonials, loop }: TestimonialCarouselProps) {
+export function TestimonialCarousel({ labels, testimonials, loop }: TestimonialCarouselProps) {
   const slides = testimonials.length;
   const [viewport, api] = useEmblaCarousel({ loop, align: "start", duration: 25, dragThreshold: 10 });
   const [state, setState] = useState({ selected: 0, canPrev: loop, canNext: slides > 1 });
@@ -73,7 +75,7 @@ export function TestimonialCarousel({ label, testimonials, loop }: TestimonialCa
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label={label}
+      aria-label={labels.carousel}
       onKeyDown={onKeyDown}
       data-testid="carousel"
     >
@@ -84,10 +86,10 @@ export function TestimonialCarousel({ label, testimonials, loop }: TestimonialCa
               key={testimonial.text}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides}`}
+              aria-label={fillSlots(labels.slide, { n: index + 1, total: slides })}
               className="min-w-0 shrink-0 grow-0 basis-full pl-4 sm:basis-1/2 lg:basis-1/3"
             >
-              <TestimonialCard testimonial={testimonial} />
+              <TestimonialCard testimonial={testimonial} labels={labels} />
             </div>
           ))}
         </div>
@@ -98,7 +100,7 @@ export function TestimonialCarousel({ label, testimonials, loop }: TestimonialCa
           className={buttonClass}
           onClick={previous}
           disabled={!state.canPrev}
-          aria-label="Previous testimonial"
+          aria-label={labels.previous}
         >
           <SvgIcon icon={ChevronLeft} className="size-6" />
         </button>
@@ -107,12 +109,12 @@ export function TestimonialCarousel({ label, testimonials, loop }: TestimonialCa
           className={buttonClass}
           onClick={next}
           disabled={!state.canNext}
-          aria-label="Next testimonial"
+          aria-label={labels.next}
         >
           <SvgIcon icon={ChevronRight} className="size-6" />
         </button>
         <p className="text-sm text-slate-600" aria-live="polite" data-testid="carousel-position">
-          Showing {state.selected + 1} of {slides}
+          {fillSlots(labels.position, { n: state.selected + 1, total: slides })}
         </p>
       </div>
     </div>

@@ -1,13 +1,15 @@
 import { Island } from "@/components/islands/island";
 import { TestimonialCard } from "@/components/testimonials/testimonial-card";
 import { Section } from "@/components/ui/section";
-import type { Testimonials } from "@/lib/content/types";
+import type { Testimonials, Ui } from "@/lib/content/types";
 
 export function TestimonialsSection({
   testimonials,
+  labels,
   inColumn = false,
 }: {
   testimonials: Testimonials;
+  labels: Ui["testimonials"];
   inColumn?: boolean;
 }) {
   return (
@@ -15,13 +17,13 @@ export function TestimonialsSection({
       {testimonials.layout === "carousel" ? (
         <Island
           kind="carousel"
-          props={{ label: "Testimonials", loop: testimonials.loop, testimonials: testimonials.items }}
+          props={{ labels, loop: testimonials.loop, testimonials: testimonials.items }}
         />
       ) : (
         <ul className={inColumn ? "grid gap-5 sm:grid-cols-2" : "grid gap-5 sm:grid-cols-2 lg:grid-cols-3"}>
           {testimonials.items.map((testimonial) => (
             <li key={testimonial.text}>
-              <TestimonialCard testimonial={testimonial} />
+              <TestimonialCard testimonial={testimonial} labels={labels} />
             </li>
           ))}
         </ul>

@@ -2,15 +2,17 @@ import clsx from "clsx";
 import { ArrowRight } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { SvgIcon } from "@/components/ui/icon";
-import type { Card } from "@/lib/content/types";
+import type { Card, Ui } from "@/lib/content/types";
 
 /** Cards with an icon, a title and a description; a card with an href links its title. */
 export function CardGrid({
   items,
+  labels,
   columns = 3,
   style = "cards",
 }: {
   items: Card[];
+  labels: Ui["cards"];
   columns?: 2 | 3 | 4;
   style?: "cards" | "badges";
 }) {
@@ -52,7 +54,7 @@ export function CardGrid({
                 aria-hidden="true"
                 className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
               >
-                Learn more <SvgIcon icon={ArrowRight} className="size-4" />
+                {labels.learnMore} <SvgIcon icon={ArrowRight} className="size-4" />
               </span>
             )}
           </div>

@@ -13,6 +13,7 @@ import {
 } from "./page-schemas";
 import { featuredCitySchema, serviceSchema, standardCitySchema } from "./schema";
 import { claimsSchema, noticeSchema, pricesSchema, siteSchema, specialHoursSchema } from "./site-schema";
+import { uiSchema } from "./ui-schema";
 
 const prose = { intro: true, sections: true } as const;
 
@@ -22,6 +23,7 @@ export const fileSchemas = {
   prices: pricesSchema,
   claims: claimsSchema,
   navigation: navigationSchema,
+  ui: uiSchema,
   notice: noticeSchema,
   "special-hours": z.array(specialHoursSchema),
   city: z.discriminatedUnion("template", [standardCitySchema.omit(prose), featuredCitySchema.omit(prose)]),

@@ -22,6 +22,7 @@ import { markdownLinks } from "./markdown";
 import { fillTokens, nearestTokens, type Tokens } from "./tokens";
 import { sentenceOnceRule } from "./sentence-rule";
 import { translate, type Translation } from "./translate";
+import { uiSchema } from "./ui-schema";
 import type { Business, RawContent } from "./types";
 import type { Language } from "@/lib/i18n";
 import { ProblemList, parseEntry } from "./validate";
@@ -138,6 +139,8 @@ function businessTokens(business: ReturnType<typeof deriveFacts>): Tokens {
     phone: business.phone.display,
     email: business.email,
     street: business.address.street,
+    town: business.address.city,
+    tagline: business.tagline,
     address: business.fullAddress,
     established: String(business.established),
     years: business.yearsLabel,
@@ -222,6 +225,8 @@ export function loadContent(
   };
 
   const navigation = single(navigationSchema, `${base}/navigation.yaml`, "navigation", raw.navigation);
+  // The words the templates put around the copy (content/ui.yaml).
+  const ui = single(uiSchema, `${base}/ui.yaml`, "ui", raw.ui);
   const core = corePageKeys.map((key) => {
     const file = `${base}/pages/${key}.yaml`;
     const schema: z.ZodType<CorePageCopy> = corePageSchemas[key];
@@ -238,6 +243,7 @@ export function loadContent(
   // The copy of every page as the owner wrote it (shared components aside): what the copy rules read.
   const pageCopy = [
     { file: navigation.file, entry: navigation.name, data: raw.navigation },
+    { file: ui.file, entry: ui.name, data: raw.ui },
     ...(Object.keys(raw.pages) as PageKey[]).map((key) => ({
       file: `${base}/pages/${key}.yaml`,
       entry: key,
@@ -252,7 +258,7 @@ export function loadContent(
   factsOnceRule(pageCopy, report);
   problems.throwIfAny();
 
-  const routes = buildRouteTable({ core, cities, services }, problems, language);
+  const routes = buildRouteTable({ core, cities, services, kickers: ui.data.kickers }, problems, language);
 
   // A translation lists every English city: one whose page is not translated yet is linked in English.
   const citySlugs = new Set((english?.cities ?? cities.map((c) => c.entry)).map((city) => city.slug));
@@ -327,6 +333,7 @@ export function loadContent(
     business,
     claims,
     navigation: navigation.data,
+    ui: ui.data,
     pages: { ...pages, notFound: notFound.data },
     cities: cities.map((c) => c.entry),
     services: services.map((s) => s.entry),

@@ -12,6 +12,8 @@ const text = z.string().trim().min(1, "must not be empty");
 const paragraphs = z.array(text).min(1);
 const heading = z.strictObject({ heading: text, intro: text.optional() });
 const linkedCard = cardSchema.required({ href: true });
+/** The badge of a site in the home page's web-services portfolio; content/ui.yaml gives each its words. */
+export const portfolioBadges = ["top-ranked", "featured", "new"] as const;
 
 /** A core page's `route` in content/pages/<key>.yaml: where it answers and how breadcrumbs and social cards name it. */
 const corePageListingSchema = z.strictObject({
@@ -41,7 +43,7 @@ export const homePageSchema = z.strictObject({
           name: text,
           url: externalUrl,
           description: text,
-          badge: z.enum(["Top Ranked", "Featured", "New"]),
+          badge: z.enum(portfolioBadges),
           placeholder: z.boolean(),
         }),
       )

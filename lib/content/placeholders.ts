@@ -31,7 +31,7 @@ export function findPlaceholders(content: Content): Placeholder[] {
       found.push({
         file: "content/special-hours.yaml",
         field: `${day.date} (confirmed: false)`,
-        value: `${day.when}: ${day.hours}${day.reason ? ` (${day.reason})` : ""}`,
+        value: `${day.when}: ${day.hours ?? content.ui.hours.closed}${day.reason ? ` (${day.reason})` : ""}`,
       });
     }
   }

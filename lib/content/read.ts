@@ -153,7 +153,7 @@ export function readContent(
   const pages = {} as Record<PageKey, unknown>;
   for (const key of [...corePageKeys, "not-found"] as const)
     pages[key] = readPage("pages", key, key === "about" ? bodyShapes.about : undefined);
-  for (const file of ["site.yaml", "claims.yaml", "navigation.yaml", "special-hours.yaml", "notice.yaml"])
+  for (const file of ["site.yaml", "claims.yaml", "navigation.yaml", "ui.yaml", "special-hours.yaml", "notice.yaml"])
     if (!translation) sourceVersions[file.replace(/\.yaml$/, "")] = sourceVersion([join(root, file)]);
   const raw = {
     site: readYaml("site.yaml"),
@@ -163,6 +163,7 @@ export function readContent(
     notice: readYaml("notice.yaml") ?? null,
     specialHours: readYaml("special-hours.yaml") ?? [],
     navigation: readYaml("navigation.yaml"),
+    ui: readYaml("ui.yaml"),
     pages,
     cities: collection("cities"),
     services: collection("services"),

@@ -1,7 +1,9 @@
 import type { Language } from "@/lib/i18n";
+import { fillSlots } from "@/lib/slots";
 import type { CorePageCopy, CorePageKey, CorePageListing } from "./page-schemas";
 import type { City, Service } from "./schema";
 import type { Breadcrumb, CitySitePage, CoreSitePage, RouteTable, ServiceSitePage, SitePage } from "./types";
+import type { Ui } from "./ui-schema";
 import type { ProblemList } from "./validate";
 
 /** Paths the app serves itself, outside content; a city or service slug must not take them. */
@@ -23,6 +25,8 @@ interface RouteTableInput {
   core: { key: CorePageKey; file: string; copy: CorePageCopy }[];
   cities: { file: string; entry: City }[];
   services: { file: string; entry: Service }[];
+  /** The words of a city's kicker (content/ui.yaml). */
+  kickers: Ui["kickers"];
 }
 
 /**
@@ -130,8 +134,8 @@ export function buildRouteTable(
       heading: city.h1,
       kicker:
         city.distanceFromDeland === 0
-          ? `${city.name}, ${city.county} County`
-          : `${city.name} · ${city.distanceFromDeland} miles from the shop`,
+          ? fillSlots(input.kickers.homeTown, { city: city.name, county: city.county })
+          : fillSlots(input.kickers.distance, { city: city.name, miles: city.distanceFromDeland }),
       breadcrumbs: trail(home, citiesIndex, { name: city.name, path }),
       faqs: city.template === "featured" ? city.faqs : undefined,
     };

@@ -28,7 +28,7 @@ function deriveSpecialHours(entry: SpecialHoursEntry, zone: ZoneOffsets): Specia
     starts: instantOf(first * DAY, zone),
     ends: instantOf((last + 1) * DAY, zone),
     when: first === last ? dayFormat.format(first * DAY) : dayFormat.formatRange(first * DAY, last * DAY),
-    hours: entry.closed ? "Closed" : formatHours(entry.opens!, entry.closes!),
+    hours: entry.closed ? undefined : formatHours(entry.opens!, entry.closes!),
   };
 }
 

@@ -160,6 +160,7 @@ export function translate(
     specialHours,
     notice,
     navigation: whole("navigation", english.navigation, translated.navigation),
+    ui: whole("ui", english.ui, translated.ui),
     pages,
     cities,
     services,

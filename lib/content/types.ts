@@ -7,6 +7,8 @@ import type { CorePageCopy, CorePageKey, PageKey } from "./page-schemas";
 import type { City, Faq, PageMeta, Service } from "./schema";
 import type { Notice, Site, SpecialHoursEntry } from "./site-schema";
 
+export type { Ui } from "./ui-schema";
+
 export type {
   AboutPage,
   CitiesPage,
@@ -46,6 +48,8 @@ export interface RawContent {
   specialHours: unknown;
   notice: unknown;
   navigation: unknown;
+  /** content/ui.yaml: the words around the copy (buttons, labels, what screen readers hear). */
+  ui: unknown;
   /** Each file in content/pages/, whole: a core page's `route` and copy, the 404 page's copy. */
   pages: Record<PageKey, unknown>;
   cities: Record<string, unknown>;
@@ -64,8 +68,8 @@ export type SpecialHours = SpecialHoursEntry & {
   ends: number;
   /** "Thursday, Nov 26", or "Thursday, Dec 24 – Saturday, Dec 26" for a range. */
   when: string;
-  /** "Closed" or "9:00 AM – 12:00 PM". */
-  hours: string;
+  /** "9:00 AM – 12:00 PM"; none on a day the shop is closed (the hours lists say so in content/ui.yaml's words). */
+  hours?: string;
 };
 
 export type ShopNotice = Omit<Notice, "starts" | "ends"> & {

@@ -3,10 +3,11 @@ import { content, site } from "@/lib/content";
 import { frameProps } from "@/lib/routes";
 import { buildMetadata } from "@/lib/metadata";
 
+const words = content.ui.redirect;
+
 export const metadata = buildMetadata(content.business, {
-  title: "Redirecting to our updated page",
-  description:
-    "This address belongs to our old website. You are being sent to the page that replaced it on the new site.",
+  title: words.title,
+  description: words.description,
   path: "/productshow.asp",
   noindex: true,
 });
@@ -21,11 +22,11 @@ export default function ProductShow() {
         data-legacy-redirect=""
         data-fallback="/services"
       >
-        <h1 className="text-3xl font-bold text-brand-900">Redirecting...</h1>
-        <p className="mt-4 text-lg text-slate-600">You&apos;re being redirected to our updated page.</p>
+        <h1 className="text-3xl font-bold text-brand-900">{words.heading}</h1>
+        <p className="mt-4 text-lg text-slate-600">{words.message}</p>
         <p className="mt-8">
           <a href="/services" className="font-semibold text-brand-700 underline">
-            Continue to our services
+            {words.link}
           </a>
         </p>
       </div>

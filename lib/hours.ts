@@ -1,13 +1,36 @@
 // Runs in the browser (open-now line): keep it free of imports that would pull the content loader or zod along,
 // and small: every page loads it.
+import type { Language } from "@/lib/i18n";
 
 export const MINUTE = 60_000;
 export const DAY = 24 * 60 * MINUTE;
 
-/** 540 → "9:00 AM". */
-function formatMinutes(minutes: number): string {
+/**
+ * The weekday names and day periods the open-now line writes, in each language: the words lib/format.ts has from
+ * Intl at build time (tests/format.test.ts checks they agree, to the character). The browser writes them without
+ * Intl: the first Intl formatter a page creates costs tens of milliseconds of ICU start-up.
+ */
+const CLOCK_WORDS: Record<Language, { days: string[]; periods: [am: string, pm: string] }> = {
+  en: {
+    days: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+    periods: ["AM", "PM"],
+  },
+  es: {
+    days: ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"],
+    periods: ["a. m.", "p. m."],
+  },
+};
+
+/** 540 → "9:00 AM"; Spanish "9:00 a. m.": as lib/format.ts's formatTime writes it. */
+export function clockTime(minutes: number, language: Language): string {
   const hour = Math.floor(minutes / 60);
-  return `${hour % 12 || 12}:${String(minutes % 60).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
+  const period = CLOCK_WORDS[language].periods[hour < 12 ? 0 : 1];
+  return `${hour % 12 || 12}:${String(minutes % 60).padStart(2, "0")} ${period}`;
+}
+
+/** 0 → "Sunday"; Spanish "domingo": as lib/format.ts's formatWeekday writes it. */
+export function weekdayName(weekday: number, language: Language): string {
+  return CLOCK_WORDS[language].days[weekday]!;
 }
 
 /** "09:00" → 540. */
@@ -15,18 +38,6 @@ export function minutesOf(hhmm: string): number {
   const [hours, minutes] = hhmm.split(":").map(Number) as [number, number];
   return hours * 60 + minutes;
 }
-
-/** "09:00" → "9:00 AM". */
-export function formatTime(hhmm: string): string {
-  return formatMinutes(minutesOf(hhmm));
-}
-
-/** "9:00 AM – 5:00 PM" from two 24-hour times. */
-export function formatHours(opens: string, closes: string): string {
-  return `${formatTime(opens)} – ${formatTime(closes)}`;
-}
-
-const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 /** The weekday (0 = Sunday) of a day counted from 1 January 1970, a Thursday. */
 export function weekdayOf(day: number): number {
@@ -85,24 +96,28 @@ function hoursOn(schedule: Schedule, day: number): [opens: number, closes: numbe
 
 /**
  * "Open now · closes 5:00 PM", "Closed now · opens Monday 9:00 AM" or
- * "Closed today for Thanksgiving · opens Friday 9:00 AM", on the shop's clock.
+ * "Closed today for Thanksgiving · opens Friday 9:00 AM", on the shop's clock; times and weekdays in `language`.
  */
-export function openStatus(schedule: Schedule, instant: number): { open: boolean; text: string } | undefined {
+export function openStatus(
+  schedule: Schedule,
+  instant: number,
+  language: Language,
+): { open: boolean; text: string } | undefined {
   const clock = shopClock(instant, schedule.zone);
   if (!clock) return undefined;
   const { day, minute } = clock;
   const [opens, closes, reason] = hoursOn(schedule, day);
   const why = reason ? ` for ${reason}` : "";
   if (opens <= minute && minute < closes) {
-    return { open: true, text: `Open now · closes ${formatMinutes(closes)}${why}` };
+    return { open: true, text: `Open now · closes ${clockTime(closes, language)}${why}` };
   }
   const closed = opens < closes ? "Closed now" : `Closed today${why}`;
   // A week ahead at most: further on a weekday name would be ambiguous, and the dated list says when.
   for (let ahead = 0; ahead < 7; ahead++) {
     const [nextOpens, nextCloses] = hoursOn(schedule, day + ahead);
     if (nextOpens < nextCloses && (ahead > 0 || minute < nextOpens)) {
-      const when = ahead ? DAY_NAMES[weekdayOf(day + ahead)] : "today";
-      return { open: false, text: `${closed} · opens ${when} ${formatMinutes(nextOpens)}` };
+      const when = ahead ? weekdayName(weekdayOf(day + ahead), language) : "today";
+      return { open: false, text: `${closed} · opens ${when} ${clockTime(nextOpens, language)}` };
     }
   }
   return { open: false, text: closed };

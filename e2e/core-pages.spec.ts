@@ -1,5 +1,5 @@
 import { content, business } from "@/lib/content";
-import { formatTime } from "@/lib/hours";
+import { formatHours } from "@/lib/format";
 import { absoluteUrl } from "@/lib/site-url";
 import { fillSlots } from "@/lib/slots";
 import { canonicalOf, expect, test } from "./fixtures";
@@ -112,7 +112,7 @@ test("/contact has hours, e-mail, directions, a map at zoom 15 on request and th
   const hours = page.getByRole("region", { name: content.ui.contact.hours });
   for (const h of business.hours) {
     await expect(hours.getByText(h.label, { exact: true })).toBeVisible();
-    const when = "closed" in h ? content.ui.hours.closed : `${formatTime(h.opens)} – ${formatTime(h.closes)}`;
+    const when = "closed" in h ? content.ui.hours.closed : formatHours(h.opens, h.closes, "en");
     await expect(hours.getByText(when, { exact: true }).first()).toBeVisible();
   }
   for (const county of content.pages.contact.territory.counties) {

@@ -3,6 +3,7 @@
 // viewport or is touched.
 import { legacyTarget } from "@/lib/legacy-redirects";
 import { openStatus, type OpenStatusWords, type Schedule } from "@/lib/hours";
+import { languageOf } from "@/lib/i18n";
 import { islands, type IslandKind } from "./registry";
 
 const all = (selector: string) => document.querySelectorAll<HTMLElement>(selector);
@@ -15,11 +16,14 @@ const all = (selector: string) => document.querySelectorAll<HTMLElement>(selecto
  */
 function followClock() {
   const now = Date.now();
+  // Times and weekdays in the page's language.
+  const language = languageOf(document.documentElement.lang);
   for (const line of all("[data-schedule]")) {
     const status = openStatus(
       JSON.parse(line.dataset.schedule!) as Schedule,
       now,
       JSON.parse(line.dataset.words!) as OpenStatusWords,
+      language,
     );
     line.dataset.state = status ? (status.open ? "open" : "closed") : "";
     line.lastElementChild!.textContent = status?.text ?? "";

@@ -1,30 +1,32 @@
 // Runs in the browser (open-now line): keep it free of imports that would pull the content loader or zod along,
 // and small: every page loads it.
+import type { Language } from "@/lib/i18n";
 import { fillSlots } from "@/lib/slots";
 
 export const MINUTE = 60_000;
 export const DAY = 24 * 60 * MINUTE;
 
-/** 540 → "9:00 AM". */
-function formatMinutes(minutes: number): string {
+/**
+ * The day periods the open-now line writes, in each language: the words lib/format.ts has from Intl at build time
+ * (tests/format.test.ts checks they agree, to the character). The browser writes them without Intl: the first Intl
+ * formatter a page creates costs tens of milliseconds of ICU start-up. (Weekday names are words: content/ui.yaml.)
+ */
+const DAY_PERIODS: Record<Language, [am: string, pm: string]> = {
+  en: ["AM", "PM"],
+  es: ["a. m.", "p. m."],
+};
+
+/** 540 → "9:00 AM"; Spanish "9:00 a. m.": as lib/format.ts's formatTime writes it. */
+export function clockTime(minutes: number, language: Language): string {
   const hour = Math.floor(minutes / 60);
-  return `${hour % 12 || 12}:${String(minutes % 60).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
+  const period = DAY_PERIODS[language][hour < 12 ? 0 : 1];
+  return `${hour % 12 || 12}:${String(minutes % 60).padStart(2, "0")} ${period}`;
 }
 
 /** "09:00" → 540. */
 export function minutesOf(hhmm: string): number {
   const [hours, minutes] = hhmm.split(":").map(Number) as [number, number];
   return hours * 60 + minutes;
-}
-
-/** "09:00" → "9:00 AM". */
-export function formatTime(hhmm: string): string {
-  return formatMinutes(minutesOf(hhmm));
-}
-
-/** "9:00 AM – 5:00 PM" from two 24-hour times. */
-export function formatHours(opens: string, closes: string): string {
-  return `${formatTime(opens)} – ${formatTime(closes)}`;
 }
 
 /** The weekday (0 = Sunday) of a day counted from 1 January 1970, a Thursday. */
@@ -97,19 +99,20 @@ export interface OpenStatusWords {
 
 /**
  * "Open now · closes 5:00 PM", "Closed now · opens Monday 9:00 AM" or
- * "Closed today for Thanksgiving · opens Friday 9:00 AM", on the shop's clock, in the words given.
+ * "Closed today for Thanksgiving · opens Friday 9:00 AM", on the shop's clock, in the words given; times in `language`.
  */
 export function openStatus(
   schedule: Schedule,
   instant: number,
   words: OpenStatusWords,
+  language: Language,
 ): { open: boolean; text: string } | undefined {
   const clock = shopClock(instant, schedule.zone);
   if (!clock) return undefined;
   const { day, minute } = clock;
   const [opens, closes, reason] = hoursOn(schedule, day);
   if (opens <= minute && minute < closes) {
-    const closesAt = formatMinutes(closes);
+    const closesAt = clockTime(closes, language);
     return {
       open: true,
       text: reason
@@ -127,7 +130,7 @@ export function openStatus(
   for (let ahead = 0; ahead < 7; ahead++) {
     const [nextOpens, nextCloses] = hoursOn(schedule, day + ahead);
     if (nextOpens < nextCloses && (ahead > 0 || minute < nextOpens)) {
-      const time = formatMinutes(nextOpens);
+      const time = clockTime(nextOpens, language);
       return {
         open: false,
         text: ahead

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DAY, openStatus, shopClock, weekdayOf } from "@/lib/hours";
-import { loadContent, yearsLabel } from "@/lib/content/load";
+import { loadContent } from "@/lib/content/load";
+import { formatYears } from "@/lib/format";
 import { rawContent } from "@/lib/content/raw";
 import { fillTokens } from "@/lib/content/tokens";
 import { resolveSiteUrl } from "@/lib/site-url";
@@ -54,28 +55,35 @@ describe("fillTokens", () => {
   });
 });
 
-describe("yearsLabel", () => {
-  it('is "20+" for a shop established in 2003, in 2026', () => {
-    expect(yearsLabel(2003, 2026)).toBe("20+");
+describe("the years in business, {years}", () => {
+  it('is "20+" for a shop established in 2003, in 2026; "más de 20" in Spanish', () => {
+    expect(formatYears(2003, 2026, "en")).toBe("20+");
+    expect(formatYears(2003, 2026, "es")).toBe("más de 20");
   });
 
   it.each([
-    [2003, 2013, "10+"],
-    [2003, 2022, "10+"],
-    [2003, 2023, "20+"],
-    [2003, 2032, "20+"],
-    [2003, 2033, "30+"],
-    [2003, 2008, "5"],
-  ])("established %i, in %i: %s", (established, year, label) => {
-    expect(yearsLabel(established, year)).toBe(label);
+    [2003, 2013, "10+", "más de 10"],
+    [2003, 2022, "10+", "más de 10"],
+    [2003, 2023, "20+", "más de 20"],
+    [2003, 2032, "20+", "más de 20"],
+    [2003, 2033, "30+", "más de 30"],
+    [2003, 2008, "5", "5"],
+  ])("established %i, in %i: %s, %s", (established, year, en, es) => {
+    expect(formatYears(established, year, "en")).toBe(en);
+    expect(formatYears(established, year, "es")).toBe(es);
   });
 
-  it("the business's label follows the build year, not the calendar", () => {
+  it("the business's label follows the build year, not the calendar, in each language", () => {
     const established = loadContent(rawContent).business.established;
-    const in2026 = loadContent(rawContent, { now: Date.UTC(2026, 5, 1) }).business;
-    const later = loadContent(rawContent, { now: Date.UTC(established + 30, 5, 1) }).business;
-    expect(in2026.yearsLabel).toBe(yearsLabel(established, 2026));
-    expect(later.yearsLabel).toBe("30+");
+    for (const language of ["en", "es"] as const) {
+      const in2026 = loadContent(rawContent, { now: Date.UTC(2026, 5, 1), language }).business;
+      const later = loadContent(rawContent, { now: Date.UTC(established + 30, 5, 1), language }).business;
+      expect(in2026.yearsLabel).toBe(formatYears(established, 2026, language));
+      expect(later.yearsLabel).toBe(formatYears(established, established + 30, language));
+    }
+    expect(loadContent(rawContent, { now: Date.UTC(established + 30, 5, 1) }).business.yearsLabel).toBe(
+      "30+",
+    );
   });
 });
 
@@ -137,7 +145,7 @@ describe("opening hours in the shop's time zone", () => {
   // The test week (not content's), built as on 1 January 2026, so the offset table starts then and no shipped
   // holiday falls on a day used here.
   const { business, ui } = loadContent(rawWithTestWeek(), { now: Date.UTC(2026, 0, 1) });
-  const status = (iso: string) => openStatus(business.schedule, Date.parse(iso), ui.openStatus);
+  const status = (iso: string) => openStatus(business.schedule, Date.parse(iso), ui.openStatus, "en");
   const { open, closed } = openNowLines(ui.openStatus);
   const day = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY;
 
@@ -162,7 +170,7 @@ describe("opening hours in the shop's time zone", () => {
 
   it("the shop is in New York time with the test week's hours", () => {
     expect(business.timeZone).toBe(TEST_WEEK.timeZone);
-    expect(business.hours).toEqual(TEST_WEEK.hours);
+    expect(business.hours).toMatchObject(TEST_WEEK.hours);
     expect(business.schedule.week).toEqual([[0, 0], ...Array(5).fill([9 * 60, 17 * 60]), [10 * 60, 14 * 60]]);
   });
 
@@ -220,7 +228,7 @@ describe("opening hours in the shop's time zone", () => {
       const before = business.schedule.zone.changes[0]![0] - 3_600_000;
       expect(shopClock(after, business.schedule.zone)).toBeUndefined();
       expect(shopClock(before, business.schedule.zone)).toBeUndefined();
-      expect(openStatus(business.schedule, after, ui.openStatus)).toBeUndefined();
+      expect(openStatus(business.schedule, after, ui.openStatus, "en")).toBeUndefined();
     });
   });
 

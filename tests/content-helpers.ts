@@ -68,9 +68,9 @@ export const SAMPLE = {
 export const TEST_WEEK = {
   timeZone: "America/New_York",
   hours: [
-    { label: "Monday – Friday", days: [1, 2, 3, 4, 5], opens: "09:00", closes: "17:00" },
-    { label: "Saturday", days: [6], opens: "10:00", closes: "14:00" },
-    { label: "Sunday", days: [0], closed: true },
+    { days: [1, 2, 3, 4, 5], opens: "09:00", closes: "17:00" },
+    { days: [6], opens: "10:00", closes: "14:00" },
+    { days: [0], closed: true },
   ],
 };
 

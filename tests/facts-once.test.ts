@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { strings } from "@/lib/content/copy-text";
-import { formatPrice, loadContent } from "@/lib/content/load";
+import { loadContent } from "@/lib/content/load";
+import { formatDuration, formatPrice, formatRate, type Duration } from "@/lib/format";
+import { languages, type Language } from "@/lib/i18n";
 import { rawContent } from "@/lib/content/raw";
 import type { Prices } from "@/lib/content/site-schema";
 import type { RawContent } from "@/lib/content/types";
@@ -86,9 +88,12 @@ describe("a figure changed in content/prices.yaml", () => {
     services: rawContent.services,
   });
   const uses = (token: string) => rawCopy.reduce((n, { text }) => n + text.split(token).length - 1, 0);
-  const baseline = loadContent(rawContent);
-  const baselineText = everythingOf(baseline)
-    .map(({ text }) => text)
+  // The copy with its facts written in each language (the English copy, with Spanish figures, for Spanish).
+  const baseline = Object.fromEntries(
+    languages.map((language) => [language, loadContent(rawContent, { language })]),
+  );
+  const baselineText = Object.values(baseline)
+    .flatMap((content) => everythingOf(content).map(({ text }) => text))
     .join("\n");
 
   /**
@@ -113,47 +118,75 @@ describe("a figure changed in content/prices.yaml", () => {
     return chosen;
   }
 
-  /** A new value shown with as many characters as the old one (so no length limit is crossed) and shown nowhere yet. */
-  function freshValue<T>(old: T, next: (value: T) => T, shown: (value: T) => string): T {
+  /**
+   * A new value shown with as many characters as the old one in every language (so no length limit is crossed) and
+   * shown nowhere yet.
+   */
+  function freshValue<T>(old: T, next: (value: T) => T, shown: (value: T, language: Language) => string): T {
     for (let value = next(old), tries = 0; tries < 1000; value = next(value), tries++)
-      if (shown(value).length === shown(old).length && !baselineText.includes(shown(value))) return value;
+      if (
+        languages.every(
+          (language) =>
+            shown(value, language).length === shown(old, language).length &&
+            !baselineText.includes(shown(value, language)),
+        )
+      )
+        return value;
     throw new Error("test setup: no fresh value found");
   }
 
-  const cases = [
-    (() => {
-      // A single price: a range would also change its ends, {price.….low} and {price.….high}.
-      const shown = (v: number) => formatPrice(v);
-      const [key, old] = pick("price", shown, (v): v is number => typeof v === "number");
-      return {
-        kind: "price" as const,
-        key,
-        old: shown(old),
-        value: freshValue(old, (v) => v + 1, shown),
-        shown,
-      };
-    })(),
-    (() => {
-      const shown = (v: string) => v;
-      const [key, old] = pick("time", shown, (v): v is string => typeof v === "string");
-      const bump = (v: string) => v.replace(/\d/g, (d) => String((Number(d) + 1) % 10));
-      return { kind: "time" as const, key, old, value: freshValue(old, bump, shown), shown };
-    })(),
-  ];
+  /** The new figure in the old one's place in each language, and how each language shows them. */
+  function change<K extends keyof Prices, V extends Prices[K][string]>(
+    kind: K,
+    eligible: (value: Prices[K][string]) => value is V,
+    next: (value: V) => V,
+    shown: (value: V, language: Language) => string,
+  ) {
+    const [key, old] = pick(kind, (v) => shown(v, "en"), eligible);
+    const value = freshValue(old, next, shown);
+    return { kind, key, value, old: (l: Language) => shown(old, l), shown: (l: Language) => shown(value, l) };
+  }
 
-  it.each(cases)("a $kind entry ($key) changes on every page that uses it and nowhere else", (c) => {
-    const raw = freshRaw();
-    (raw.prices as Record<string, Record<string, unknown>>)[c.kind]![c.key] = c.value;
-    const changed = loadContent(raw);
-    const shown = (c.shown as (v: unknown) => string)(c.value);
-    // Shown once for each use of the token in the copy (a range's ends are tokens of their own)...
-    const count = copyOf(changed).reduce((n, { text }) => n + text.split(shown).length - 1, 0);
-    expect(count).toBe(uses(`{${c.kind}.${c.key}}`));
-    expect(count).toBeGreaterThan(0);
-    // ...and with the new figure put back to the old one, every page is exactly as before: nothing else moved,
-    // not even an entry that shows the same figure.
-    expect(
-      everythingOf(changed).map(({ field, text }) => ({ field, text: text.split(shown).join(c.old) })),
-    ).toEqual(everythingOf(baseline));
-  });
+  const cases = [
+    // A single price: a range would also change its ends, {price.….low} and {price.….high}.
+    change(
+      "price",
+      (v): v is number => typeof v === "number",
+      (v) => v + 1,
+      formatPrice,
+    ),
+    change(
+      "time",
+      (v): v is Duration => typeof v === "object",
+      (v) => ("amount" in v ? { ...v, amount: v.amount + 1 } : { ...v, from: v.from + 1, to: v.to + 1 }),
+      formatDuration,
+    ),
+    change(
+      "rate",
+      (v): v is number => typeof v === "number",
+      (v) => (v + 7) % 100,
+      formatRate,
+    ),
+  ].flatMap((c) => languages.map((language) => ({ ...c, language })));
+
+  it.each(cases)(
+    "a $kind entry ($key) changes on every page that uses it and nowhere else, in $language",
+    ({ kind, key, value, old, shown, language }) => {
+      const raw = freshRaw();
+      (raw.prices as Record<string, Record<string, unknown>>)[kind]![key] = value;
+      const changed = loadContent(raw, { language });
+      // Shown once for each use of the token in the copy (a range's ends are tokens of their own)...
+      const count = copyOf(changed).reduce((n, { text }) => n + text.split(shown(language)).length - 1, 0);
+      expect(count).toBe(uses(`{${kind}.${key}}`));
+      expect(count).toBeGreaterThan(0);
+      // ...and with the new figure put back to the old one, every page is exactly as before: nothing else moved,
+      // not even an entry that shows the same figure.
+      expect(
+        everythingOf(changed).map(({ field, text }) => ({
+          field,
+          text: text.split(shown(language)).join(old(language)),
+        })),
+      ).toEqual(everythingOf(baseline[language]!));
+    },
+  );
 });

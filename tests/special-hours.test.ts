@@ -188,7 +188,7 @@ describe("what a build shows of an exception, by when it is built", () => {
     expect(business.schedule.special).toEqual([
       [Date.UTC(2026, 10, 26) / 86_400_000, Date.UTC(2026, 10, 26) / 86_400_000, 0, 0, "Thanksgiving"],
     ]);
-    expect(openStatus(business.schedule, Date.parse("2026-11-26T12:00:00-05:00"), words)).toEqual(
+    expect(openStatus(business.schedule, Date.parse("2026-11-26T12:00:00-05:00"), words, "en")).toEqual(
       closed({ reason: "Thanksgiving", opens: [WEEKDAY.friday, "9:00 AM"] }),
     );
     expect(specialOpeningHoursSpecification(business.specialHours)).toEqual([
@@ -269,7 +269,7 @@ describe("the open-now line with special hours", () => {
     ],
     "2026-10-01T12:00:00Z",
   );
-  const status = (iso: string) => openStatus(shop.schedule, Date.parse(iso), words);
+  const status = (iso: string) => openStatus(shop.schedule, Date.parse(iso), words, "en");
 
   it("on the holiday, all day: closed, with the reason and the next opening", () => {
     for (const time of ["00:00", "08:00", "12:00", "23:59"]) {

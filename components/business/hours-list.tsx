@@ -1,9 +1,9 @@
 import type { Business, Ui } from "@/lib/content/types";
-import { formatHours } from "@/lib/hours";
 
 /**
  * The weekly opening hours from content/site.yaml, then the dated exceptions from content/special-hours.yaml that
- * fall within UPCOMING_DAYS (lib/content/special-hours.ts). An exception carries the instant it is over:
+ * fall within UPCOMING_DAYS (lib/content/special-hours.ts), their days and hours written in the content's language
+ * when it was loaded (lib/format.ts). An exception carries the instant it is over:
  * islands/site.ts marks it then and it turns invisible, keeping its space so that nothing below it moves, so a page
  * built before a holiday does not list it after; the next build drops it.
  */
@@ -24,7 +24,7 @@ export function HoursList({
           <div key={h.label} className="contents">
             <dt className="font-medium">{h.label}</dt>
             <dd className="whitespace-nowrap">
-              {"closed" in h ? labels.closed : formatHours(h.opens, h.closes)}
+              {"closed" in h ? labels.closed : h.times}
             </dd>
           </div>
         ))}

@@ -12,7 +12,18 @@ import {
 import { buildRouteTable } from "./route-table";
 import { citySchema, serviceSchema } from "./schema";
 import { claimsSchema, pricesSchema, siteSchema, type Claims, type Prices, type Site } from "./site-schema";
-import { formatTime } from "@/lib/hours";
+import {
+  formatDays,
+  formatDuration,
+  formatGuarantee,
+  formatHours,
+  formatNumber,
+  formatPrice,
+  formatRate,
+  formatTime,
+  formatYears,
+} from "@/lib/format";
+import type { Language } from "@/lib/i18n";
 import { zoneOffsets } from "@/lib/zone-offsets";
 import { shopCalendar } from "./special-hours";
 import { cityPageRules } from "./city-rules";
@@ -23,29 +34,36 @@ import { fillTokens, nearestTokens, type Tokens } from "./tokens";
 import { sentenceOnceRule } from "./sentence-rule";
 import { translate, type Translation } from "./translate";
 import { uiSchema } from "./ui-schema";
-import type { Business, RawContent } from "./types";
-import type { Language } from "@/lib/i18n";
+import type { Business, RawContent, WeeklyHours } from "./types";
 import { ProblemList, parseEntry } from "./validate";
 
-export function yearsLabel(established: number, year: number): string {
-  const years = year - established;
-  return years >= 10 ? `${Math.floor(years / 10) * 10}+` : String(years);
+/** A line of the weekly hours with its days named, and its hours written, in `language`. */
+function weeklyHours(h: Site["hours"][number], language: Language): WeeklyHours {
+  const label = formatDays(h.days, language);
+  return "closed" in h ? { ...h, label } : { ...h, label, times: formatHours(h.opens, h.closes, language) };
 }
 
-/** The facts derived from content/site.yaml alone: what tokens in the rest of content are filled from. */
-function deriveFacts(site: Site, siteUrl: string, now: number) {
+/**
+ * The facts derived from content/site.yaml alone, written in `language`: what tokens in the rest of content are
+ * filled from.
+ */
+function deriveFacts(site: Site, siteUrl: string, now: number, language: Language) {
   const domain = new URL(siteUrl).hostname.replace(/^www\./, "");
   const { street, city, region, postalCode } = site.address;
+  const hours = site.hours.map((h) => weeklyHours(h, language));
   return {
     ...site,
+    hours,
     url: siteUrl,
     email: `${site.emailMailbox}@${domain}`,
     telHref: `tel:${site.phone.e164}`,
-    yearsLabel: yearsLabel(site.established, new Date(now).getUTCFullYear()),
+    yearsLabel: formatYears(site.established, new Date(now).getUTCFullYear(), language),
     fullAddress: `${street}, ${city}, ${region} ${postalCode}`,
-    hoursLine: site.hours
+    hoursLine: hours
       .map((h) =>
-        "closed" in h ? `${h.label} closed` : `${h.label} ${formatTime(h.opens)}–${formatTime(h.closes)}`,
+        "closed" in h
+          ? `${h.label} closed`
+          : `${h.label} ${formatTime(h.opens, language)}–${formatTime(h.closes, language)}`,
       )
       .join(", "),
   };
@@ -100,40 +118,31 @@ function collectLinks(value: unknown, path = ""): { field: string; href: string 
   return [];
 }
 
-const dollars = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
-
-/** "$49", or a range as "$129–199". */
-export function formatPrice(price: Prices["price"][string]): string {
-  return typeof price === "number"
-    ? dollars.format(price)
-    : `${dollars.format(price[0])}–${dollars.format(price[1]).slice(1)}`;
-}
-
 /**
- * {price.diagnostics}, {time.most-repairs} and so on, from content/prices.yaml; a price range also gives its ends,
- * {price.water-damage-cleaning.low} and {price.water-damage-cleaning.high}, for copy such as "cleaning from $150".
+ * {price.diagnostics}, {time.most-repairs} and so on, from content/prices.yaml, written in `language`; a price range
+ * also gives its ends, {price.water-damage-cleaning.low} and {price.water-damage-cleaning.high}, for copy such as
+ * "cleaning from $150".
  */
-function priceTokens(prices: Prices): Tokens {
-  return Object.fromEntries(
-    (Object.keys(prices) as (keyof Prices)[]).flatMap((kind) =>
-      Object.entries(prices[kind]).flatMap(([key, value]) => [
-        [`${kind}.${key}`, typeof value === "string" ? value : formatPrice(value)],
-        ...(Array.isArray(value)
-          ? [
-              [`${kind}.${key}.low`, formatPrice(value[0])],
-              [`${kind}.${key}.high`, formatPrice(value[1])],
-            ]
-          : []),
-      ]),
+function priceTokens(prices: Prices, language: Language): Tokens {
+  const entries = <T>(kind: keyof Prices, values: Record<string, T>, format: (value: T) => string) =>
+    Object.entries(values).map(([key, value]) => [`${kind}.${key}`, format(value)]);
+  return Object.fromEntries([
+    ...entries("price", prices.price, (price) => formatPrice(price, language)),
+    ...Object.entries(prices.price).flatMap(([key, price]) =>
+      Array.isArray(price)
+        ? [
+            [`price.${key}.low`, formatPrice(price[0], language)],
+            [`price.${key}.high`, formatPrice(price[1], language)],
+          ]
+        : [],
     ),
-  );
+    ...entries("time", prices.time, (time) => formatDuration(time, language)),
+    ...entries("guarantee", prices.guarantee, (guarantee) => formatGuarantee(guarantee, language)),
+    ...entries("rate", prices.rate, (rate) => formatRate(rate, language)),
+  ]);
 }
 
-function businessTokens(business: ReturnType<typeof deriveFacts>): Tokens {
+function businessTokens(business: ReturnType<typeof deriveFacts>, language: Language): Tokens {
   return {
     name: business.name,
     phone: business.phone.display,
@@ -144,7 +153,7 @@ function businessTokens(business: ReturnType<typeof deriveFacts>): Tokens {
     address: business.fullAddress,
     established: String(business.established),
     years: business.yearsLabel,
-    radius: String(business.serviceRadiusMiles),
+    radius: formatNumber(business.serviceRadiusMiles, language),
     hours: business.hoursLine,
     "walk-in": business.promises.walkIn,
     "onsite-booking": business.promises.onsiteBooking,
@@ -179,7 +188,7 @@ export function loadContent(
   const now = options.now ?? Date.now();
   // The business facts come first: every token in the rest of content is filled from them.
   const site = parseEntry(siteSchema, `${base}/site.yaml`, "site", raw.site, raw.locate);
-  const facts = deriveFacts(site, siteUrl, now);
+  const facts = deriveFacts(site, siteUrl, now, language);
   let prices: Prices = { price: {}, time: {}, guarantee: {}, rate: {} };
   problems.run(
     () => (prices = parseEntry(pricesSchema, "content/prices.yaml", "prices", raw.prices, raw.locate)),
@@ -193,7 +202,7 @@ export function loadContent(
   const claimTokens = Object.fromEntries(
     Object.entries(claims).map(([key, { text }]) => [`claim.${key}`, text]),
   );
-  const tokens = { ...businessTokens(facts), ...priceTokens(prices), ...claimTokens };
+  const tokens = { ...businessTokens(facts, language), ...priceTokens(prices, language), ...claimTokens };
   const fill = <T>(file: string, entry: string, data: T): T =>
     fillTokens(data, tokens, (field, token) =>
       problems.add(
@@ -213,6 +222,7 @@ export function loadContent(
     zone,
     now,
     problems,
+    language,
   );
   const business: Business = { ...facts, ...calendar };
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timeUnits } from "@/lib/format";
 import { externalUrl, internalPath } from "./schema";
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time such as 09:00");
@@ -15,6 +16,9 @@ const placeholderUrl = z.strictObject({
   url: externalUrl,
   placeholder: z.boolean(),
 });
+
+/** The days a line of the weekly hours covers, 0 = Sunday … 6 = Saturday; pages name them in their language. */
+const weekdays = z.array(z.number().int().min(0).max(6)).min(1);
 
 /** Words that read inside a sentence of copy. */
 const phrase = z.string().trim().min(1, "must not be empty");
@@ -44,17 +48,8 @@ export const siteSchema = z.strictObject({
   hours: z
     .array(
       z.union([
-        z.strictObject({
-          label: z.string().min(1),
-          days: z.array(z.number().int().min(0).max(6)).min(1),
-          opens: time,
-          closes: time,
-        }),
-        z.strictObject({
-          label: z.string().min(1),
-          days: z.array(z.number().int().min(0).max(6)).min(1),
-          closed: z.literal(true),
-        }),
+        z.strictObject({ days: weekdays, opens: time, closes: time }),
+        z.strictObject({ days: weekdays, closed: z.literal(true) }),
       ]),
     )
     .min(1),
@@ -191,11 +186,22 @@ const dollars = z
   .number({ error: "must be a number of dollars, such as 49" })
   .int("must be whole dollars")
   .positive();
-const statement = z.string().trim().min(1, "must not be empty");
+/** A whole number of units, such as the 24 of "24 hours". */
+const count = z.number({ error: "must be a number, such as 24" }).int("must be a whole number").positive();
+const unit = z.enum(timeUnits, { error: `must be one of ${timeUnits.join(", ")}` });
+/** One length of time: { amount: 3, unit: business-days }. */
+const duration = z.strictObject({ amount: count, unit });
+/** A percentage as a bare number: 80 for 80%. */
+const percent = z
+  .number({ error: "must be a percentage written as a number, such as 80 for 80%" })
+  .int("must be a whole percentage")
+  .min(0)
+  .max(100);
 
 /**
  * Every price, turnaround, guarantee and rate the copy states, once; copy refers to an entry by token:
- * {price.diagnostics}, {time.most-repairs}, {guarantee.virus-removal}, {rate.water-damage-success}.
+ * {price.diagnostics}, {time.most-repairs}, {guarantee.virus-removal}, {rate.water-damage-success}. Each is numbers,
+ * which every language writes its own way (lib/format.ts).
  */
 export const pricesSchema = z.strictObject({
   /** Whole dollars, or a range as [low, high]: shown as "$49" or "$129–199". */
@@ -211,12 +217,42 @@ export const pricesSchema = z.strictObject({
       { error: "must be whole dollars, such as 49, or a range written [low, high], such as [129, 199]" },
     ),
   ),
-  /** How long a job takes, as the copy says it: "24–48 hours". */
-  time: z.record(factKey, statement),
-  /** How long the shop stands behind a job, as it reads before the word "guarantee": "30-day". */
-  guarantee: z.record(factKey, statement),
-  /** Success rates and savings, the bare figure ("80%", "30–50%"); the copy says "over" or "less than" around it. */
-  rate: z.record(factKey, statement),
+  /**
+   * How long a job takes: { amount: 3, unit: business-days }, shown "3 business days", or a range
+   * { from: 24, to: 48, unit: hours }, shown "24–48 hours".
+   */
+  time: z.record(
+    factKey,
+    z.union(
+      [
+        duration,
+        z
+          .strictObject({ from: count, to: count, unit })
+          .refine(({ from, to }) => from < to, "must have from below to, such as from: 24, to: 48"),
+      ],
+      {
+        error: `must be { amount: 3, unit: business-days }, or a range { from: 24, to: 48, unit: hours }, in whole ${timeUnits.join(", ")}`,
+      },
+    ),
+  ),
+  /** How long the shop stands behind a job: { amount: 30, unit: days }, shown "30-day" before the word "guarantee". */
+  guarantee: z.record(factKey, duration),
+  /** Success rates and savings as percentages, 80 or a range [30, 50]: shown "80%" and "30–50%". */
+  rate: z.record(
+    factKey,
+    z.union(
+      [
+        percent,
+        z
+          .tuple([percent, percent])
+          .refine(([low, high]) => low < high, "must be [low, high] with low below high, such as [30, 50]"),
+      ],
+      {
+        error:
+          "must be a whole percentage, such as 80 for 80%, or a range written [low, high], such as [30, 50]",
+      },
+    ),
+  ),
 });
 
 export type Prices = z.infer<typeof pricesSchema>;

@@ -1,6 +1,8 @@
 // The dated side of the hours, worked out at build time: exceptions to the weekly hours and the site-wide notice,
 // checked, turned into instants on the shop's clock, and filtered by the build's own time.
-import { DAY, formatHours, minutesOf, type DayHours, type ZoneOffsets } from "@/lib/hours";
+import { formatDate, formatHours } from "@/lib/format";
+import { DAY, minutesOf, type DayHours, type ZoneOffsets } from "@/lib/hours";
+import type { Language } from "@/lib/i18n";
 import { instantOf } from "@/lib/zone-offsets";
 import { noticeSchema, specialHoursSchema, type Site, type SpecialHoursEntry } from "./site-schema";
 import type { Business, RawContent, ShopNotice, SpecialHours } from "./types";
@@ -12,14 +14,8 @@ const SPECIAL_HOURS_FILE = "content/special-hours.yaml";
 const NOTICE_FILE = "content/notice.yaml";
 
 const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY;
-const dayFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: "UTC",
-  weekday: "long",
-  month: "short",
-  day: "numeric",
-});
 
-function deriveSpecialHours(entry: SpecialHoursEntry, zone: ZoneOffsets): SpecialHours {
+function deriveSpecialHours(entry: SpecialHoursEntry, zone: ZoneOffsets, language: Language): SpecialHours {
   const first = dayNumber(entry.date);
   const last = dayNumber(entry.through ?? entry.date);
   return {
@@ -27,8 +23,8 @@ function deriveSpecialHours(entry: SpecialHoursEntry, zone: ZoneOffsets): Specia
     days: [first, last],
     starts: instantOf(first * DAY, zone),
     ends: instantOf((last + 1) * DAY, zone),
-    when: first === last ? dayFormat.format(first * DAY) : dayFormat.formatRange(first * DAY, last * DAY),
-    hours: entry.closed ? undefined : formatHours(entry.opens!, entry.closes!),
+    when: formatDate(entry.date, entry.through, language),
+    hours: entry.closed ? undefined : formatHours(entry.opens!, entry.closes!, language),
   };
 }
 
@@ -56,7 +52,12 @@ function weekHours(hours: Site["hours"]): DayHours[] {
   });
 }
 
-function parseSpecialHours(raw: unknown, zone: ZoneOffsets, problems: ProblemList): SpecialHours[] {
+function parseSpecialHours(
+  raw: unknown,
+  zone: ZoneOffsets,
+  problems: ProblemList,
+  language: Language,
+): SpecialHours[] {
   const entries = Array.isArray(raw) ? raw : [];
   if (!Array.isArray(raw))
     problems.add(SPECIAL_HOURS_FILE, "special hours", "(whole file)", "must be a list of dated entries");
@@ -69,6 +70,7 @@ function parseSpecialHours(raw: unknown, zone: ZoneOffsets, problems: ProblemLis
         deriveSpecialHours(
           parseEntry(specialHoursSchema, SPECIAL_HOURS_FILE, name, data, problems.locate),
           zone,
+          language,
         ),
       ),
     );
@@ -88,7 +90,8 @@ function parseNotice(raw: unknown, zone: ZoneOffsets, now: number, problems: Pro
 
 /**
  * Everything dated a build at `now` needs: exceptions not over yet (past ones are ignored everywhere), those the
- * hours lists show, the open-now line's schedule, and the notice unless it has ended.
+ * hours lists show (their days and hours written in `language`), the open-now line's schedule, and the notice unless
+ * it has ended.
  */
 export function shopCalendar(
   hours: Site["hours"],
@@ -96,8 +99,9 @@ export function shopCalendar(
   zone: ZoneOffsets,
   now: number,
   problems: ProblemList,
+  language: Language,
 ): Pick<Business, "specialHours" | "upcomingSpecialHours" | "schedule" | "notice"> {
-  const specialHours = parseSpecialHours(raw.specialHours, zone, problems).filter(
+  const specialHours = parseSpecialHours(raw.specialHours, zone, problems, language).filter(
     (entry) => entry.ends > now,
   );
   let notice: ShopNotice | null = null;

@@ -5,7 +5,7 @@ import type { Schedule } from "@/lib/hours";
 import type { Language } from "@/lib/i18n";
 import type { CorePageCopy, CorePageKey, PageKey } from "./page-schemas";
 import type { City, Faq, PageMeta, Service } from "./schema";
-import type { Notice, Site, SpecialHoursEntry } from "./site-schema";
+import type { Notice, OpeningHours, Site, SpecialHoursEntry } from "./site-schema";
 
 export type { Ui } from "./ui-schema";
 
@@ -66,11 +66,19 @@ export type SpecialHours = SpecialHoursEntry & {
   days: [first: number, last: number];
   starts: number;
   ends: number;
-  /** "Thursday, Nov 26", or "Thursday, Dec 24 – Saturday, Dec 26" for a range. */
+  /** "Thursday, Nov 26", or "Thursday, Dec 24 – Saturday, Dec 26" for a range, in the content's language. */
   when: string;
   /** "9:00 AM – 12:00 PM"; none on a day the shop is closed (the hours lists say so in content/ui.yaml's words). */
   hours?: string;
 };
+
+/**
+ * A line of the weekly hours, with its days named ("Monday–Friday") and, unless closed, its hours written
+ * ("9:00 AM – 5:00 PM"), in the content's language.
+ */
+export type WeeklyHours =
+  | (Extract<OpeningHours, { opens: string }> & { label: string; times: string })
+  | (Extract<OpeningHours, { closed: true }> & { label: string });
 
 export type ShopNotice = Omit<Notice, "starts" | "ends"> & {
   starts: number;
@@ -79,13 +87,15 @@ export type ShopNotice = Omit<Notice, "starts" | "ends"> & {
   startsAfterBuild: boolean;
 };
 
-export type Business = Site & {
+export type Business = Omit<Site, "hours"> & {
+  hours: WeeklyHours[];
   url: string;
   email: string;
   telHref: string;
-  /** "20+" style, derived from the year established so it never goes stale in copy. */
+  /** "20+" ("más de 20" in Spanish), derived from the year established so it never goes stale in copy. */
   yearsLabel: string;
   fullAddress: string;
+  /** The {hours} token: "Monday–Friday 9:00 AM–5:00 PM, Saturday 10:00 AM–2:00 PM, Sunday closed". */
   hoursLine: string;
   /** The dated exceptions to the weekly hours not over at build time, earliest first; past ones are ignored. */
   specialHours: SpecialHours[];

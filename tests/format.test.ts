@@ -1,0 +1,297 @@
+// The facts as each language writes them (lib/format.ts), checked as rules on the inputs' numbers rather than on
+// today's content; and the open-now line's own words (lib/hours.ts) against them.
+import { describe, expect, it } from "vitest";
+import { loadContent, loadSite } from "@/lib/content/load";
+import { rawContent, rawTranslation } from "@/lib/content/raw";
+import {
+  formatDate,
+  formatDays,
+  formatDuration,
+  formatGuarantee,
+  formatHours,
+  formatPrice,
+  formatRate,
+  formatTime,
+  formatWeekday,
+  timeUnits,
+  type TimeUnit,
+} from "@/lib/format";
+import { clockTime, openStatus } from "@/lib/hours";
+import { languageOf, languages, type Language } from "@/lib/i18n";
+import { expectProblem, freshRaw, problemsOf, rawWithTestWeek, setAt } from "./content-helpers";
+
+/** Thousands with a comma, as US English and US Spanish write figures. */
+const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ",");
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+describe("languages", () => {
+  it.each([
+    ["en-US", "en"],
+    ["en", "en"],
+    ["es-US", "es"],
+    ["es", "es"],
+    ["ES-us", "es"],
+    ["fr-CA", "en"],
+    ["", "en"],
+  ])("a document in %j is read as %s", (tag, language) => {
+    expect(languageOf(tag)).toBe(language);
+  });
+});
+
+describe("prices: US dollars, whole, in both languages", () => {
+  it.each(languages)("%s: one price, and a range with the sign once", (language) => {
+    for (const n of [5, 49, 899, 1299, 25000]) expect(formatPrice(n, language)).toBe(`$${grouped(n)}`);
+    expect(formatPrice([129, 199], language)).toBe("$129–199");
+    expect(formatPrice([999, 1499], language)).toBe("$999–1,499");
+  });
+});
+
+describe("turnaround times", () => {
+  /** Each unit's name, one and many, as the brief and STYLE.es.md give them. */
+  const names: Record<Language, Record<TimeUnit, [string, string]>> = {
+    en: {
+      hours: ["hour", "hours"],
+      "business-hours": ["business hour", "business hours"],
+      days: ["day", "days"],
+      "business-days": ["business day", "business days"],
+      weeks: ["week", "weeks"],
+      months: ["month", "months"],
+      years: ["year", "years"],
+    },
+    es: {
+      hours: ["hora", "horas"],
+      "business-hours": ["hora hábil", "horas hábiles"],
+      days: ["día", "días"],
+      "business-days": ["día hábil", "días hábiles"],
+      weeks: ["semana", "semanas"],
+      months: ["mes", "meses"],
+      years: ["año", "años"],
+    },
+  };
+
+  it.each(languages)(
+    "%s: an amount, singular for one, and a range with an en dash and no spaces",
+    (language) => {
+      for (const unit of timeUnits) {
+        const [one, many] = names[language][unit];
+        expect(formatDuration({ amount: 1, unit }, language)).toBe(`1 ${one}`);
+        for (const n of [2, 3, 24, 1000])
+          expect(formatDuration({ amount: n, unit }, language)).toBe(`${grouped(n)} ${many}`);
+        for (const [from, to] of [
+          [1, 2],
+          [1, 3],
+          [24, 48],
+        ] as const)
+          expect(formatDuration({ from, to, unit }, language)).toBe(`${from}–${to} ${many}`);
+      }
+    },
+  );
+
+  it("reads as the copy has always read it in English, and as STYLE.es.md gives it in Spanish", () => {
+    const cases: [Parameters<typeof formatDuration>[0], string, string][] = [
+      [{ from: 24, to: 48, unit: "hours" }, "24–48 hours", "24–48 horas"],
+      [{ from: 1, to: 3, unit: "business-days" }, "1–3 business days", "1–3 días hábiles"],
+      [{ amount: 3, unit: "business-days" }, "3 business days", "3 días hábiles"],
+      [{ amount: 24, unit: "hours" }, "24 hours", "24 horas"],
+      [{ from: 2, to: 4, unit: "business-hours" }, "2–4 business hours", "2–4 horas hábiles"],
+    ];
+    for (const [duration, en, es] of cases) {
+      expect(formatDuration(duration, "en")).toBe(en);
+      expect(formatDuration(duration, "es")).toBe(es);
+    }
+  });
+});
+
+describe("guarantees", () => {
+  it('read before the word in English ("a 30-day guarantee"), after "garantía de" in Spanish', () => {
+    for (const n of [1, 30, 90]) {
+      expect(formatGuarantee({ amount: n, unit: "days" }, "en")).toBe(`${n}-day`);
+      expect(formatGuarantee({ amount: n, unit: "days" }, "es")).toBe(`${n} ${n === 1 ? "día" : "días"}`);
+    }
+    expect(formatGuarantee({ amount: 1, unit: "years" }, "en")).toBe("1-year");
+    expect(formatGuarantee({ amount: 1, unit: "years" }, "es")).toBe("1 año");
+    expect(formatGuarantee({ amount: 5, unit: "business-days" }, "en")).toBe("5-business-day");
+    expect(formatGuarantee({ amount: 5, unit: "business-days" }, "es")).toBe("5 días hábiles");
+  });
+});
+
+describe("rates", () => {
+  it.each(languages)("%s: the figure and the sign, no space; a range with the sign once", (language) => {
+    for (const n of [0, 7, 80, 100]) expect(formatRate(n, language)).toBe(`${n}%`);
+    expect(formatRate([30, 50], language)).toBe("30–50%");
+  });
+});
+
+describe("times of day", () => {
+  it("every minute, as the hours lists have always written it in English and as STYLE.es.md writes it", () => {
+    for (let minutes = 0; minutes < 24 * 60; minutes++) {
+      const hour = Math.floor(minutes / 60);
+      const clock = `${hour % 12 || 12}:${String(minutes % 60).padStart(2, "0")}`;
+      expect(formatTime(hhmm(minutes), "en")).toBe(`${clock} ${hour < 12 ? "AM" : "PM"}`);
+      expect(formatTime(hhmm(minutes), "es")).toBe(`${clock} ${hour < 12 ? "a. m." : "p. m."}`);
+    }
+    expect(formatTime("00:00", "en")).toBe("12:00 AM");
+    expect(formatTime("12:00", "es")).toBe("12:00 p. m.");
+  });
+
+  it.each(languages)("%s: the open-now line's own clock writes every minute as Intl does", (language) => {
+    for (let minutes = 0; minutes < 24 * 60; minutes++)
+      expect(clockTime(minutes, language)).toBe(formatTime(hhmm(minutes), language));
+  });
+
+  it.each(languages)("%s: opening hours are two times with a spaced en dash", (language) => {
+    expect(formatHours("09:00", "17:00", language)).toBe(
+      `${formatTime("09:00", language)} – ${formatTime("17:00", language)}`,
+    );
+  });
+});
+
+describe("days of the week", () => {
+  const en = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+  const es = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"];
+
+  it("named by Intl, in lower case in Spanish", () => {
+    for (let day = 0; day < 7; day++) {
+      expect(formatWeekday(day, "en")).toBe(en[day]);
+      expect(formatWeekday(day, "es")).toBe(es[day]);
+    }
+  });
+
+  it.each([
+    [[1, 2, 3, 4, 5], "Monday–Friday", "lunes a viernes"],
+    [[6], "Saturday", "sábado"],
+    [[0], "Sunday", "domingo"],
+    [[2, 3, 4], "Tuesday–Thursday", "martes a jueves"],
+    [[6, 0], "Saturday and Sunday", "sábado y domingo"],
+    [[1, 3, 5], "Monday, Wednesday, and Friday", "lunes, miércoles y viernes"],
+    [[1, 2, 3, 5], "Monday–Wednesday and Friday", "lunes a miércoles y viernes"],
+    [[0, 1, 2, 3, 4, 5, 6], "Monday–Sunday", "lunes a domingo"],
+    [[5, 4, 3, 2, 1, 1], "Monday–Friday", "lunes a viernes"],
+  ])("%j: %s; %s", (days, english, spanish) => {
+    expect(formatDays(days, "en")).toBe(english);
+    expect(formatDays(days, "es")).toBe(spanish);
+  });
+});
+
+describe("dates of special hours", () => {
+  it("a day: weekday, month and day; the month spelt out in Spanish", () => {
+    expect(formatDate("2026-11-26", undefined, "en")).toBe("Thursday, Nov 26");
+    expect(formatDate("2026-11-26", undefined, "es")).toBe("jueves, 26 de noviembre");
+    expect(formatDate("2027-07-05", "2027-07-05", "es")).toBe("lunes, 5 de julio");
+  });
+
+  it("a range: its first and last day", () => {
+    const plain = (text: string) => text.replace(/\s/g, " ");
+    expect(plain(formatDate("2026-12-24", "2026-12-26", "en"))).toBe("Thursday, Dec 24 – Saturday, Dec 26");
+    expect(plain(formatDate("2026-12-24", "2026-12-26", "es"))).toBe(
+      "jueves, 24 de diciembre – sábado, 26 de diciembre",
+    );
+  });
+});
+
+describe("loadContent writes every fact in the language asked for", () => {
+  const now = Date.UTC(2026, 10, 20, 15);
+
+  it("the real content in Spanish: {hours} names Spanish days and times, in the order of site.yaml", () => {
+    const { business } = loadContent(rawContent, { language: "es", now });
+    for (const h of business.hours) {
+      expect(h.label).toBe(formatDays(h.days, "es"));
+      expect(business.hoursLine).toContain(
+        "closed" in h ? h.label : `${h.label} ${formatTime(h.opens, "es")}–${formatTime(h.closes, "es")}`,
+      );
+    }
+    const named = business.hours.flatMap((h) => h.days).map((day) => formatWeekday(day, "es"));
+    expect(named.some((name) => business.hoursLine.includes(name))).toBe(true);
+    expect(business.hoursLine).not.toMatch(/Monday|Saturday|Sunday|AM|PM/);
+  });
+
+  it("an hours change flows to both languages: the token, the hours lists and the open-now line's schedule", () => {
+    const raw = rawWithTestWeek();
+    setAt(raw.site, "hours[0].opens", "08:30");
+    setAt(raw.site, "hours[1].days", [6, 0]);
+    setAt(raw.site, "hours[2].days", [3]);
+    setAt(raw.site, "hours[0].days", [1, 2, 4, 5]);
+    for (const language of languages) {
+      const { business } = loadContent(raw, { language, now });
+      const [weekdays, weekend, closed] = business.hours;
+      expect(weekdays!.label).toBe(formatDays([1, 2, 4, 5], language));
+      expect(weekdays).toMatchObject({ times: formatHours("08:30", "17:00", language) });
+      expect(weekend!.label).toBe(formatDays([6, 0], language));
+      expect(closed!.label).toBe(formatWeekday(3, language));
+      expect(business.hoursLine).toContain(`${weekdays!.label} ${formatTime("08:30", language)}–`);
+      expect(business.schedule.week[1]).toEqual([8 * 60 + 30, 17 * 60]);
+    }
+  });
+
+  it("a price, a time, a guarantee and a rate changed in prices.yaml reach the tokens of both languages", () => {
+    const raw = freshRaw();
+    const prices = raw.prices as Record<string, Record<string, unknown>>;
+    prices.price!.diagnostics = 1234;
+    prices.time!.diagnostics = { amount: 1, unit: "business-days" };
+    prices.guarantee!["virus-removal"] = { amount: 90, unit: "days" };
+    prices.rate!["water-damage-success"] = 85;
+    for (const language of languages) {
+      const text = JSON.stringify(loadContent(raw, { language, now }).services);
+      expect(text).toContain(formatPrice(1234, language));
+      expect(text).toContain(formatDuration({ amount: 1, unit: "business-days" }, language));
+      expect(text).toContain(formatGuarantee({ amount: 90, unit: "days" }, language));
+      expect(text).toContain(formatRate(85, language));
+    }
+  });
+
+  it("special hours in Spanish: the day and the hours", () => {
+    const raw = rawWithTestWeek();
+    raw.specialHours = [
+      { date: "2026-12-24", opens: "09:00", closes: "12:00", reason: "Christmas Eve", confirmed: true },
+    ];
+    const [day] = loadContent(raw, { language: "es", now }).business.upcomingSpecialHours;
+    expect(day).toMatchObject({
+      when: formatDate("2026-12-24", undefined, "es"),
+      hours: formatHours("09:00", "12:00", "es"),
+    });
+  });
+
+  it("the open-now line writes the next opening's weekday and time in the page's language", () => {
+    const site = loadSite(rawWithTestWeek(), rawTranslation, { now: Date.UTC(2026, 0, 1) });
+    // Saturday 10 January 2026, 15:00 in DeLand: closed until Monday 9:00.
+    const instant = Date.parse("2026-01-10T15:00:00-05:00");
+    for (const language of languages) {
+      const { business, ui } = site[language]!;
+      const text = openStatus(business.schedule, instant, ui.openStatus, language)!.text;
+      expect(text, language).toContain(ui.openStatus.weekdays[1]);
+      expect(text, language).toContain(formatTime("09:00", language));
+    }
+  });
+
+  it("{years} follows the language", () => {
+    const en = loadContent(rawContent, { now }).business;
+    const es = loadContent(rawContent, { language: "es", now }).business;
+    expect(es.yearsLabel).toBe(en.yearsLabel.replace(/^(\d+)\+$/, "más de $1"));
+  });
+});
+
+describe("content/prices.yaml: a figure written as text, or in a unit there is none of, fails clearly", () => {
+  const FILE = "content/prices.yaml";
+
+  it.each([
+    ["time", "24–48 hours", "", "must be { amount: 3, unit: business-days }, or a range { from: 24, to: 48"],
+    ["time", { from: 24, to: 48, unit: "fortnights" }, "", "hours, business-hours, days, business-days"],
+    ["time", { from: 48, to: 24, unit: "hours" }, "", "must have from below to"],
+    ["guarantee", "30-day", "", "expected object"],
+    [
+      "guarantee",
+      { amount: 30, unit: "day" },
+      ".unit",
+      'must be one of hours, business-hours, days, business-days, weeks, months, years (it is "day")',
+    ],
+    ["rate", "80%", "", "must be a whole percentage, such as 80 for 80%"],
+    ["rate", [50, 30], "", "must be [low, high] with low below high"],
+  ])("%s: %j", (kind, value, field, message) => {
+    const raw = freshRaw();
+    const entries = (raw.prices as Record<string, Record<string, unknown>>)[kind]!;
+    const key = Object.keys(entries)[0]!;
+    entries[key] = value;
+    expectProblem(problemsOf(raw), FILE, "prices", `${kind}.${key}${field}`, message);
+  });
+});

@@ -23,7 +23,7 @@ export function AboutPage({ page, business, ui }: { page: AboutContent; business
     <>
       <PageHero heading={page.h1} lead={<Paragraph text={page.intro} />}>
         <CallButton business={business} label={ui.buttons.call} />
-        <ButtonLink href="/services" variant="outline-light">
+        <ButtonLink href={ui.paths.services} variant="outline-light">
           {ui.about.services}
         </ButtonLink>
       </PageHero>
@@ -47,7 +47,7 @@ export function AboutPage({ page, business, ui }: { page: AboutContent; business
           ))}
         </div>
         <p className="mt-8">
-          <ButtonLink href="/services" variant="outline">
+          <ButtonLink href={ui.paths.services} variant="outline">
             {ui.about.allServices}
           </ButtonLink>
         </p>
@@ -58,12 +58,18 @@ export function AboutPage({ page, business, ui }: { page: AboutContent; business
       <Section id="why-us" heading={page.whyChooseUs.heading} intro={page.whyChooseUs.intro} tone="tint">
         <CardGrid items={page.whyChooseUs.items} labels={ui.cards} />
         <p className="mt-8">
-          <ButtonLink href="/contact" variant="outline">
+          <ButtonLink href={ui.paths.contact} variant="outline">
             {ui.about.contact}
           </ButtonLink>
         </p>
       </Section>
-      <CtaBand business={business} labels={ui.buttons} heading={page.cta.heading} text={page.cta.text} />
+      <CtaBand
+        business={business}
+        labels={ui.buttons}
+        contact={ui.paths.contact}
+        heading={page.cta.heading}
+        text={page.cta.text}
+      />
     </>
   );
 }

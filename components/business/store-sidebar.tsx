@@ -14,7 +14,7 @@ export function StoreSidebar({
   scheduleLabel = ui.sidebar.schedule,
 }: {
   business: Business;
-  ui: Pick<Ui, "sidebar" | "hours" | "openStatus">;
+  ui: Pick<Ui, "sidebar" | "hours" | "openStatus" | "paths">;
   relatedLinks?: Link[];
   /** The button to the contact page, when not the sidebar's own words. */
   scheduleLabel?: string;
@@ -27,7 +27,7 @@ export function StoreSidebar({
         <h3 className="mt-6 font-semibold text-brand-900">{ui.sidebar.hours}</h3>
         <OpenStatus business={business} words={ui.openStatus} />
         <HoursList business={business} labels={ui.hours} className="mt-2 text-sm text-slate-700" />
-        <ButtonLink href="/contact" variant="secondary" className="mt-6 w-full">
+        <ButtonLink href={ui.paths.contact} variant="secondary" className="mt-6 w-full">
           <SvgIcon icon={CalendarCheck} className="size-5" />
           {scheduleLabel}
         </ButtonLink>

@@ -33,7 +33,13 @@ export function CitiesIndexPage({
           ))}
         </div>
       </Section>
-      <CtaBand business={business} labels={ui.buttons} heading={closingCta.heading} text={closingCta.text} />
+      <CtaBand
+        business={business}
+        labels={ui.buttons}
+        contact={ui.paths.contact}
+        heading={closingCta.heading}
+        text={closingCta.text}
+      />
     </>
   );
 }

@@ -40,7 +40,7 @@ export function FeaturedCityPage({
         ))}
       >
         <CallButton business={business} label={ui.buttons.call} />
-        <ButtonLink href="/contact" variant="outline-light">
+        <ButtonLink href={ui.paths.contact} variant="outline-light">
           <SvgIcon icon={CalendarCheck} className="size-5" />
           {ui.cityPage.schedule}
         </ButtonLink>
@@ -74,7 +74,13 @@ export function FeaturedCityPage({
           share={city.shareLinks}
         />
       </TwoColumn>
-      <CtaBand business={business} labels={ui.buttons} heading={closingCta.heading} text={closingCta.text} />
+      <CtaBand
+        business={business}
+        labels={ui.buttons}
+        contact={ui.paths.contact}
+        heading={closingCta.heading}
+        text={closingCta.text}
+      />
     </>
   );
 }

@@ -59,7 +59,13 @@ export function StandardCityPage({
           <MapFacade business={business} ui={ui} />
         </Section>
       </TwoColumn>
-      <CtaBand business={business} labels={ui.buttons} heading={closingCta.heading} text={closingCta.text} />
+      <CtaBand
+        business={business}
+        labels={ui.buttons}
+        contact={ui.paths.contact}
+        heading={closingCta.heading}
+        text={closingCta.text}
+      />
     </>
   );
 }

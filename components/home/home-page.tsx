@@ -43,7 +43,7 @@ export function HomePage({
         aside={<VisitCard business={business} ui={ui} />}
       >
         <CallButton business={business} label={ui.buttons.call} />
-        <ButtonLink href="/services" variant="outline-light">
+        <ButtonLink href={ui.paths.services} variant="outline-light">
           {ui.home.services}
         </ButtonLink>
       </PageHero>
@@ -62,7 +62,7 @@ export function HomePage({
       <Section id="services" heading={page.services.heading} intro={page.services.intro}>
         <CardGrid items={page.services.items} labels={ui.cards} columns={4} />
         <p className="mt-8">
-          <ButtonLink href="/services" variant="outline">
+          <ButtonLink href={ui.paths.services} variant="outline">
             {ui.home.allServices}
           </ButtonLink>
         </p>
@@ -116,7 +116,7 @@ export function HomePage({
       <Section id="cities" heading={page.cities.heading} intro={page.cities.intro} tone="tint">
         <CityCards cities={cities} labels={ui.cityCards} />
         <p className="mt-8">
-          <ButtonLink href="/cities" variant="outline">
+          <ButtonLink href={ui.paths.cities} variant="outline">
             {ui.home.allCities}
           </ButtonLink>
         </p>
@@ -126,7 +126,13 @@ export function HomePage({
         <CardGrid items={page.whyChooseUs.items} labels={ui.cards} />
       </Section>
 
-      <CtaBand business={business} labels={ui.buttons} heading={page.cta.heading} text={page.cta.text} />
+      <CtaBand
+        business={business}
+        labels={ui.buttons}
+        contact={ui.paths.contact}
+        heading={page.cta.heading}
+        text={page.cta.text}
+      />
     </>
   );
 }

@@ -27,7 +27,7 @@ export function SiteFooter({
   year,
 }: {
   business: Business;
-  ui: Pick<Ui, "footer" | "hours">;
+  ui: Pick<Ui, "footer" | "hours" | "paths">;
   services: Link[];
   cities: CityLink[];
   /** The year of the build's clock. */
@@ -61,7 +61,7 @@ export function SiteFooter({
               </li>
             ))}
             <li>
-              <a href="/cities" className={linkClass}>
+              <a href={ui.paths.cities} className={linkClass}>
                 {ui.footer.allCities}
               </a>
             </li>

@@ -61,7 +61,7 @@ export function ServicePage({
           </div>
           <div className="mt-6 flex flex-wrap gap-3">
             <CallButton business={business} label={ui.buttons.call} />
-            <ButtonLink href="/contact" variant="outline-light">
+            <ButtonLink href={ui.paths.contact} variant="outline-light">
               <SvgIcon icon={Mail} className="size-5" />
               {ui.servicePage.contact}
             </ButtonLink>

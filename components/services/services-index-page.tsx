@@ -21,7 +21,7 @@ export function ServicesIndexPage({
     <>
       <PageHero heading={page.h1} lead={<Paragraph text={page.intro} />}>
         <CallButton business={business} label={ui.buttons.call} />
-        <ButtonLink href="/contact" variant="outline-light">
+        <ButtonLink href={ui.paths.contact} variant="outline-light">
           {ui.servicesIndex.contact}
         </ButtonLink>
       </PageHero>
@@ -31,7 +31,13 @@ export function ServicesIndexPage({
       <Section id="process" heading={page.process.heading} intro={page.process.intro} tone="tint">
         <Steps items={page.process.steps} layout="cards" />
       </Section>
-      <CtaBand business={business} labels={ui.buttons} heading={page.cta.heading} text={page.cta.text} />
+      <CtaBand
+        business={business}
+        labels={ui.buttons}
+        contact={ui.paths.contact}
+        heading={page.cta.heading}
+        text={page.cta.text}
+      />
     </>
   );
 }

@@ -7,11 +7,14 @@ import type { Business, Ui } from "@/lib/content/types";
 export function CtaBand({
   business,
   labels,
+  contact,
   heading,
   text,
 }: {
   business: Pick<Business, "telHref" | "email">;
   labels: Ui["buttons"];
+  /** The contact page, in the page's language. */
+  contact: string;
   heading: string;
   text: string;
 }) {
@@ -22,7 +25,7 @@ export function CtaBand({
         <ButtonLink href={`mailto:${business.email}`} variant="outline-light">
           {labels.email}
         </ButtonLink>
-        <ButtonLink href="/contact" variant="outline-light">
+        <ButtonLink href={contact} variant="outline-light">
           {labels.visit}
         </ButtonLink>
       </div>

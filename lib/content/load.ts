@@ -343,7 +343,13 @@ export function loadContent(
     business,
     claims,
     navigation: navigation.data,
-    ui: ui.data,
+    ui: {
+      ...ui.data,
+      paths: Object.fromEntries(core.map(({ key, copy }) => [key, copy.route.path])) as Record<
+        CorePageKey,
+        string
+      >,
+    },
     pages: { ...pages, notFound: notFound.data },
     cities: cities.map((c) => c.entry),
     services: services.map((s) => s.entry),
@@ -390,7 +396,8 @@ function markEnglishLinks(value: unknown): void {
   else if (value && typeof value === "object") {
     const record = value as Record<string, unknown>;
     const { href } = record;
-    if (typeof href === "string" && href.startsWith("/") && !/^\/es(\/|$|#)/.test(href)) record.hreflang = "en";
+    if (typeof href === "string" && href.startsWith("/") && !/^\/es(\/|$|#)/.test(href))
+      record.hreflang = "en";
     Object.values(record).forEach(markEnglishLinks);
   }
 }
@@ -398,7 +405,9 @@ function markEnglishLinks(value: unknown): void {
 /** Gives each page its translation's path, and lists every city in Spanish: in English while its page is. */
 function pairTranslations(en: Content, es: Content, translation: Translation) {
   markEnglishLinks([es.navigation, es.pages, es.cities, es.services, es.business.notice]);
-  const esPages = new Map(es.routes.pages.map((page) => [page.source.file.replace("content/es/", "content/"), page]));
+  const esPages = new Map(
+    es.routes.pages.map((page) => [page.source.file.replace("content/es/", "content/"), page]),
+  );
   for (const page of en.routes.pages) {
     const other = esPages.get(page.source.file);
     if (!other) continue;

@@ -2,6 +2,7 @@
 // repeats, what screen readers hear), grouped by where they show. Tokens are filled as everywhere; a <slot> is filled
 // where the text shows, from lib/slots.ts.
 import { z } from "zod";
+import type { CorePageKey } from "./page-schemas";
 import { slotNames } from "@/lib/slots";
 import { portfolioBadges } from "./page-schemas";
 
@@ -133,4 +134,8 @@ export const uiSchema = z.strictObject({
   }),
 });
 
-export type Ui = z.infer<typeof uiSchema>;
+/**
+ * The words of content/ui.yaml, and where the templates' own buttons lead ("See our services", "Contact us"): the
+ * core pages' paths in the content's language, from its route table.
+ */
+export type Ui = z.infer<typeof uiSchema> & { paths: Record<CorePageKey, string> };

@@ -20,12 +20,12 @@ export default function ProductShow() {
       <div
         className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6"
         data-legacy-redirect=""
-        data-fallback="/services"
+        data-fallback={content.ui.paths.services}
       >
         <h1 className="text-3xl font-bold text-brand-900">{words.heading}</h1>
         <p className="mt-4 text-lg text-slate-600">{words.message}</p>
         <p className="mt-8">
-          <a href="/services" className="font-semibold text-brand-700 underline">
+          <a href={content.ui.paths.services} className="font-semibold text-brand-700 underline">
             {words.link}
           </a>
         </p>

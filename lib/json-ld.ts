@@ -22,7 +22,13 @@ export function specialOpeningHoursSpecification(specialHours: SpecialHours[]) {
  * The one builder of structured data: the store, the page, its breadcrumbs, and its service and FAQ where it has
  * them. No Review or AggregateRating about the shop: Google ignores self-serving reviews and ours are placeholders.
  */
-export function buildJsonLd({ business, routes }: Pick<Content, "business" | "routes">, page: SitePage) {
+/** The claim (content/claims.yaml) that the shop answers in Spanish: the structured data says so once it is confirmed. */
+const SPANISH_SPOKEN = "spanish-spoken";
+
+export function buildJsonLd(
+  { business, routes, claims }: Pick<Content, "business" | "routes" | "claims">,
+  page: SitePage,
+) {
   const url = absoluteUrl(page.path);
   const storeId = `${absoluteUrl("/")}#store`;
   const { address, geo } = business;
@@ -34,6 +40,13 @@ export function buildJsonLd({ business, routes }: Pick<Content, "business" | "ro
     image: absoluteUrl(ogImagePath("/")),
     telephone: business.phone.e164,
     email: business.email,
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "customer service",
+      telephone: business.phone.e164,
+      email: business.email,
+      availableLanguage: claims[SPANISH_SPOKEN]?.confirmed ? ["English", "Spanish"] : ["English"],
+    },
     foundingDate: String(business.established),
     priceRange: business.priceRange,
     address: {

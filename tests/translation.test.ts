@@ -8,6 +8,7 @@ import type { RawContent } from "@/lib/content/types";
 import { ContentError } from "@/lib/content/validate";
 import { overlay } from "@/lib/content/overlay";
 import { translationReport } from "@/lib/content/translation-report";
+import { buildJsonLd } from "@/lib/json-ld";
 import { freshRaw } from "./content-helpers";
 
 type Obj = Record<string, unknown>;
@@ -128,5 +129,21 @@ describe("the site in two languages", () => {
     const site = load(raw);
     expect(site.es).toBeNull();
     for (const page of site.en.routes.pages) expect(Object.keys(page.alternates), page.path).toEqual(["en"]);
+  });
+});
+
+describe("the owner's claim that the shop answers in Spanish", () => {
+  const languagesIn = (confirmed: boolean) => {
+    const raw = freshRaw();
+    (raw.claims as Record<string, Obj>)["spanish-spoken"]!.confirmed = confirmed;
+    const site = load(raw);
+    const page = site.es!.routes.pages[0]!;
+    const graph = buildJsonLd(site.es!, page)["@graph"] as { contactPoint?: { availableLanguage: string[] } }[];
+    return graph.find((node) => node.contactPoint)!.contactPoint!.availableLanguage;
+  };
+
+  it("the structured data names Spanish only once the claim is confirmed", () => {
+    expect(languagesIn(false)).toEqual(["English"]);
+    expect(languagesIn(true)).toEqual(["English", "Spanish"]);
   });
 });

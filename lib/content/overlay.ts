@@ -55,18 +55,29 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Every text field under a value, as paths: what a missing translation leaves untranslated. */
-function textFields(value: unknown, path: string, parentKey?: string): string[] {
+function textFields(value: unknown, path: string, parentKey: string | undefined, allText: boolean): string[] {
   if (typeof value === "string") return [path];
-  if (Array.isArray(value)) return value.flatMap((item, i) => textFields(item, join(path, i), parentKey));
+  if (Array.isArray(value))
+    return value.flatMap((item, i) => textFields(item, join(path, i), parentKey, allText));
   if (isRecord(value))
     return Object.entries(value).flatMap(([key, item]) =>
-      isFactField(key, parentKey) ? [] : textFields(item, join(path, key), key),
+      !allText && isFactField(key, parentKey) ? [] : textFields(item, join(path, key), key, allText),
     );
   return [];
 }
 
-/** Lays `translated` over `english`: objects key by key, lists item by item, text replaced, facts kept. */
-export function overlay(english: unknown, translated: unknown, path = "", parentKey?: string): Overlaid {
+/**
+ * Lays `translated` over `english`: objects key by key, lists item by item, text replaced, facts kept. A file of
+ * words alone (content/ui.yaml) has no fact fields: `allText`.
+ */
+export function overlay(
+  english: unknown,
+  translated: unknown,
+  path = "",
+  parentKey?: string,
+  allText = false,
+): Overlaid {
+  const isFact = (key: string, parent: string | undefined) => !allText && isFactField(key, parent);
   const result: Overlaid = { value: english, missing: [], problems: [] };
   const merge = (child: Overlaid) => {
     result.missing.push(...child.missing);
@@ -74,7 +85,7 @@ export function overlay(english: unknown, translated: unknown, path = "", parent
     return child.value;
   };
   if (translated === undefined) {
-    result.missing = textFields(english, path, parentKey);
+    result.missing = textFields(english, path, parentKey, allText);
     return result;
   }
   if (typeof english === "string") {
@@ -90,7 +101,9 @@ export function overlay(english: unknown, translated: unknown, path = "", parent
       });
       return result;
     }
-    result.value = english.map((item, i) => merge(overlay(item, translated[i], join(path, i), parentKey)));
+    result.value = english.map((item, i) =>
+      merge(overlay(item, translated[i], join(path, i), parentKey, allText)),
+    );
     return result;
   }
   if (isRecord(english)) {
@@ -100,11 +113,11 @@ export function overlay(english: unknown, translated: unknown, path = "", parent
     }
     const value: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(english))
-      value[key] = isFactField(key, parentKey)
+      value[key] = isFact(key, parentKey)
         ? item
-        : merge(overlay(item, translated[key], join(path, key), key));
+        : merge(overlay(item, translated[key], join(path, key), key, allText));
     for (const key of Object.keys(translated)) {
-      if (isFactField(key, parentKey))
+      if (isFact(key, parentKey))
         result.problems.push({
           field: join(path, key),
           message: "is a fact the English file gives for every language; remove it here",

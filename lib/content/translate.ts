@@ -69,14 +69,14 @@ export function translate(
     return text;
   };
   /** Lays a translation over its English file; everything it leaves out is a problem. */
-  const whole = (name: string, englishData: unknown, data: unknown, entry = name) => {
+  const whole = (name: string, englishData: unknown, data: unknown, entry = name, allText = false) => {
     const file = `${base}/${name}.yaml`;
     const text = textOf(name, data);
     if (text === undefined) {
       problems.add(file, entry, "(whole file)", `is missing: the ${language} site needs it`);
       return englishData;
     }
-    const result = overlay(englishData, text);
+    const result = overlay(englishData, text, "", undefined, allText);
     for (const { field, message } of result.problems) problems.add(file, entry, field, message);
     for (const field of result.missing)
       problems.add(file, entry, field, "is missing: write it in this language (see the English file)");
@@ -160,7 +160,8 @@ export function translate(
     specialHours,
     notice,
     navigation: whole("navigation", english.navigation, translated.navigation),
-    ui: whole("ui", english.ui, translated.ui),
+    // Words alone: none of its fields is a fact, whatever its name.
+    ui: whole("ui", english.ui, translated.ui, "ui", true),
     pages,
     cities,
     services,

@@ -5,7 +5,7 @@ import { formatYears } from "@/lib/format";
 import { rawContent } from "@/lib/content/raw";
 import { fillTokens } from "@/lib/content/tokens";
 import { resolveSiteUrl } from "@/lib/site-url";
-import { rawWithTestWeek, TEST_WEEK } from "./content-helpers";
+import { rawWithTestWeek, TEST_WEEK, contentIn } from "./content-helpers";
 import { openNowLines, WEEKDAY } from "./open-now-lines";
 
 describe("fillTokens", () => {
@@ -76,8 +76,8 @@ describe("the years in business, {years}", () => {
   it("the business's label follows the build year, not the calendar, in each language", () => {
     const established = loadContent(rawContent).business.established;
     for (const language of ["en", "es"] as const) {
-      const in2026 = loadContent(rawContent, { now: Date.UTC(2026, 5, 1), language }).business;
-      const later = loadContent(rawContent, { now: Date.UTC(established + 30, 5, 1), language }).business;
+      const in2026 = contentIn(rawContent, { now: Date.UTC(2026, 5, 1), language }).business;
+      const later = contentIn(rawContent, { now: Date.UTC(established + 30, 5, 1), language }).business;
       expect(in2026.yearsLabel).toBe(formatYears(established, 2026, language));
       expect(later.yearsLabel).toBe(formatYears(established, established + 30, language));
     }

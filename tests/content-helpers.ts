@@ -1,6 +1,7 @@
 import { expect } from "vitest";
-import { loadContent } from "@/lib/content/load";
-import { rawContent } from "@/lib/content/raw";
+import { loadContent, loadSite } from "@/lib/content/load";
+import { rawContent, rawTranslation } from "@/lib/content/raw";
+import type { Language } from "@/lib/i18n";
 import type { RawContent } from "@/lib/content/types";
 import { ContentError } from "@/lib/content/validate";
 
@@ -175,4 +176,21 @@ export function expectProblem(
     `expected a problem starting with\n  ${head}\n${fragments.length ? `containing ${JSON.stringify(fragments)}\n` : ""}got:\n  ${problems.join("\n  ")}`,
   ).not.toHaveLength(0);
   return matching[0]!;
+}
+
+/** The content of one language, loaded as the site loads it: English, and Spanish laid over it (content/es/). */
+export function contentIn(
+  raw: RawContent,
+  {
+    language = "en",
+    editSpanish,
+    ...options
+  }: { language?: Language; now?: number; siteUrl?: string; editSpanish?: (spanish: RawContent) => void } = {},
+) {
+  const spanish = structuredClone({ ...rawTranslation!, locate: undefined });
+  editSpanish?.(spanish);
+  const site = loadSite(raw, spanish, options);
+  const content = site[language];
+  if (!content) throw new Error(`test setup: no ${language} content (site.yaml: spanish)`);
+  return content;
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { strings } from "@/lib/content/copy-text";
-import { loadContent } from "@/lib/content/load";
+import { loadContent, loadSite } from "@/lib/content/load";
 import { formatDuration, formatPrice, formatRate, type Duration } from "@/lib/format";
 import { languages, type Language } from "@/lib/i18n";
-import { rawContent } from "@/lib/content/raw";
+import { rawContent, rawTranslation } from "@/lib/content/raw";
 import type { Prices } from "@/lib/content/site-schema";
 import type { RawContent } from "@/lib/content/types";
-import { append, expectProblem, freshRaw, problemsOf, SAMPLE, setAt } from "./content-helpers";
+import { append, expectProblem, freshRaw, problemsOf, SAMPLE, setAt, contentIn } from "./content-helpers";
 
 // Entries the bad edits are made to; append and setAt throw if a path no longer exists.
 const { standardCity: CITY, service: SERVICE } = SAMPLE;
@@ -81,16 +81,25 @@ describe("a figure changed in content/prices.yaml", () => {
   /** The same, with the route table, which repeats copy into titles, breadcrumbs and structured data. */
   const everythingOf = (content: ReturnType<typeof loadContent>) =>
     strings({ copy: copyOf(content), routes: content.routes.pages });
-  const rawCopy = strings({
-    navigation: rawContent.navigation,
-    pages: rawContent.pages,
-    cities: rawContent.cities,
-    services: rawContent.services,
-  });
-  const uses = (token: string) => rawCopy.reduce((n, { text }) => n + text.split(token).length - 1, 0);
+  /** The copy of a language as written, tokens unfilled: the Spanish laid over the English (content/es/). */
+  const rawCopyIn = (language: Language) => {
+    const raw =
+      language === "en"
+        ? rawContent
+        : loadSite(rawContent, structuredClone({ ...rawTranslation!, locate: undefined })).translation!.raw;
+    return strings({
+      navigation: raw.navigation,
+      pages: raw.pages,
+      cities: raw.cities,
+      services: raw.services,
+    });
+  };
+  const rawCopy = Object.fromEntries(languages.map((language) => [language, rawCopyIn(language)]));
+  const uses = (token: string, language: Language = "en") =>
+    rawCopy[language]!.reduce((n, { text }) => n + text.split(token).length - 1, 0);
   // The copy with its facts written in each language (the English copy, with Spanish figures, for Spanish).
   const baseline = Object.fromEntries(
-    languages.map((language) => [language, loadContent(rawContent, { language })]),
+    languages.map((language) => [language, contentIn(rawContent, { language })]),
   );
   const baselineText = Object.values(baseline)
     .flatMap((content) => everythingOf(content).map(({ text }) => text))
@@ -174,10 +183,10 @@ describe("a figure changed in content/prices.yaml", () => {
     ({ kind, key, value, old, shown, language }) => {
       const raw = freshRaw();
       (raw.prices as Record<string, Record<string, unknown>>)[kind]![key] = value;
-      const changed = loadContent(raw, { language });
+      const changed = contentIn(raw, { language });
       // Shown once for each use of the token in the copy (a range's ends are tokens of their own)...
       const count = copyOf(changed).reduce((n, { text }) => n + text.split(shown(language)).length - 1, 0);
-      expect(count).toBe(uses(`{${kind}.${key}}`));
+      expect(count).toBe(uses(`{${kind}.${key}}`, language));
       expect(count).toBeGreaterThan(0);
       // ...and with the new figure put back to the old one, every page is exactly as before: nothing else moved,
       // not even an entry that shows the same figure.

@@ -18,7 +18,7 @@ import {
 } from "@/lib/format";
 import { clockTime, openStatus } from "@/lib/hours";
 import { languageOf, languages, type Language } from "@/lib/i18n";
-import { expectProblem, freshRaw, problemsOf, rawWithTestWeek, setAt } from "./content-helpers";
+import { expectProblem, freshRaw, problemsOf, rawWithTestWeek, setAt, contentIn } from "./content-helpers";
 
 /** Thousands with a comma, as US English and US Spanish write figures. */
 const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ",");
@@ -194,7 +194,7 @@ describe("loadContent writes every fact in the language asked for", () => {
   const now = Date.UTC(2026, 10, 20, 15);
 
   it("the real content in Spanish: {hours} names Spanish days and times, in the order of site.yaml", () => {
-    const { business } = loadContent(rawContent, { language: "es", now });
+    const { business } = contentIn(rawContent, { language: "es", now });
     for (const h of business.hours) {
       expect(h.label).toBe(formatDays(h.days, "es"));
       expect(business.hoursLine).toContain(
@@ -213,7 +213,7 @@ describe("loadContent writes every fact in the language asked for", () => {
     setAt(raw.site, "hours[2].days", [3]);
     setAt(raw.site, "hours[0].days", [1, 2, 4, 5]);
     for (const language of languages) {
-      const { business } = loadContent(raw, { language, now });
+      const { business } = contentIn(raw, { language, now });
       const [weekdays, weekend, closed] = business.hours;
       expect(weekdays!.label).toBe(formatDays([1, 2, 4, 5], language));
       expect(weekdays).toMatchObject({ times: formatHours("08:30", "17:00", language) });
@@ -232,12 +232,15 @@ describe("loadContent writes every fact in the language asked for", () => {
     prices.guarantee!["virus-removal"] = { amount: 90, unit: "days" };
     prices.rate!["water-damage-success"] = 85;
     for (const language of languages) {
-      const text = JSON.stringify(loadContent(raw, { language, now }).services);
-      expect(text).toContain(formatPrice(1234, language));
-      expect(text).toContain(formatDuration({ amount: 1, unit: "business-days" }, language));
-      expect(text).toContain(formatGuarantee({ amount: 90, unit: "days" }, language));
-      expect(text).toContain(formatRate(85, language));
+      const text = JSON.stringify(contentIn(raw, { language, now }).services);
+      expect(text, language).toContain(formatPrice(1234, language));
+      expect(text, language).toContain(formatDuration({ amount: 1, unit: "business-days" }, language));
+      expect(text, language).toContain(formatRate(85, language));
     }
+    // No translated page states a guarantee yet: the English pages show it, and the Spanish token reads in Spanish.
+    expect(JSON.stringify(contentIn(raw, { now }).services)).toContain(
+      formatGuarantee({ amount: 90, unit: "days" }, "en"),
+    );
   });
 
   it("special hours in Spanish: the day and the hours", () => {
@@ -245,7 +248,13 @@ describe("loadContent writes every fact in the language asked for", () => {
     raw.specialHours = [
       { date: "2026-12-24", opens: "09:00", closes: "12:00", reason: "Christmas Eve", confirmed: true },
     ];
-    const [day] = loadContent(raw, { language: "es", now }).business.upcomingSpecialHours;
+    const [day] = contentIn(raw, {
+      language: "es",
+      now,
+      editSpanish: (spanish) => {
+        (spanish.specialHours as Record<string, string>)["2026-12-24"] = "Nochebuena";
+      },
+    }).business.upcomingSpecialHours;
     expect(day).toMatchObject({
       when: formatDate("2026-12-24", undefined, "es"),
       hours: formatHours("09:00", "12:00", "es"),
@@ -266,7 +275,7 @@ describe("loadContent writes every fact in the language asked for", () => {
 
   it("{years} follows the language", () => {
     const en = loadContent(rawContent, { now }).business;
-    const es = loadContent(rawContent, { language: "es", now }).business;
+    const es = contentIn(rawContent, { language: "es", now }).business;
     expect(es.yearsLabel).toBe(en.yearsLabel.replace(/^(\d+)\+$/, "más de $1"));
   });
 });

@@ -34,7 +34,12 @@ function translatedCity(spanish: RawContent) {
 
 describe("the overlay of a translation on its English file", () => {
   it("takes text from the translation and facts from the English, and names what is missing or out of place", () => {
-    const english = { title: "Repair", icon: "laptop", items: [{ title: "One", href: "/a" }], meta: { t: "x" } };
+    const english = {
+      title: "Repair",
+      icon: "laptop",
+      items: [{ title: "One", href: "/a" }],
+      meta: { t: "x" },
+    };
     const result = overlay(english, { title: "Reparación", items: [{ title: "Uno" }] });
     expect(result.value).toEqual({ ...english, title: "Reparación", items: [{ title: "Uno", href: "/a" }] });
     expect(result.missing).toEqual(["meta.t"]);
@@ -108,7 +113,9 @@ describe("the site in two languages", () => {
     text.county = "Orange";
     delete (spanish.pages as Record<string, unknown>).contact;
     const problems = problemsOf(() => load(freshRaw(), spanish));
-    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`content/es/cities/${key}.yaml.*"county".*fact`)));
+    expect(problems).toContainEqual(
+      expect.stringMatching(new RegExp(`content/es/cities/${key}.yaml.*"county".*fact`)),
+    );
     expect(problems).toContainEqual(expect.stringMatching(/content\/es\/pages\/contact\.yaml.*is missing/));
   });
 

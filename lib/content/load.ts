@@ -373,7 +373,8 @@ function markEnglishLinks(value: unknown): void {
   else if (value && typeof value === "object") {
     const record = value as Record<string, unknown>;
     const { href } = record;
-    if (typeof href === "string" && href.startsWith("/") && !/^\/es(\/|$|#)/.test(href)) record.hreflang = "en";
+    if (typeof href === "string" && href.startsWith("/") && !/^\/es(\/|$|#)/.test(href))
+      record.hreflang = "en";
     Object.values(record).forEach(markEnglishLinks);
   }
 }
@@ -381,7 +382,9 @@ function markEnglishLinks(value: unknown): void {
 /** Gives each page its translation's path, and lists every city in Spanish: in English while its page is. */
 function pairTranslations(en: Content, es: Content, translation: Translation) {
   markEnglishLinks([es.navigation, es.pages, es.cities, es.services, es.business.notice]);
-  const esPages = new Map(es.routes.pages.map((page) => [page.source.file.replace("content/es/", "content/"), page]));
+  const esPages = new Map(
+    es.routes.pages.map((page) => [page.source.file.replace("content/es/", "content/"), page]),
+  );
   for (const page of en.routes.pages) {
     const other = esPages.get(page.source.file);
     if (!other) continue;

@@ -116,6 +116,9 @@ export function overlay(english: unknown, translated: unknown, path = "", parent
     return result;
   }
   // Numbers and booleans are facts.
-  result.problems.push({ field: path, message: "is a fact the English file gives for every language; remove it" });
+  result.problems.push({
+    field: path,
+    message: "is a fact the English file gives for every language; remove it",
+  });
   return result;
 }

@@ -153,7 +153,11 @@ describe("Netlify", () => {
   it("redirects no page, asset or unknown path; an unknown path under /es/ gets the Spanish 404 page", () => {
     for (const { url, kind, language } of requests.filter(({ kind }) => kind !== "legacy")) {
       if (kind === "unknown" && language === "es")
-        expect(answers.get(url), url).toMatchObject({ by: "redirect rules", status: 404, location: "/es/404.html" });
+        expect(answers.get(url), url).toMatchObject({
+          by: "redirect rules",
+          status: 404,
+          location: "/es/404.html",
+        });
       else expect(answers.get(url)!.status, url).toBeUndefined();
     }
     if (requests.some(({ language }) => language === "es"))

@@ -33,7 +33,8 @@ const NOT_COPIED = new Set([
   "public/_assets",
 ]);
 const WIDGET = "components/scratch/undeclared-widget.tsx";
-const ROUTE = "app/scratch/page.tsx";
+// Under the English root layout (app/(en)/layout.tsx): every page needs one since each language has its own.
+const ROUTE = "app/(en)/scratch/page.tsx";
 /** A package's client component: the module `@radix-ui/react-accordion` resolves to begins with "use client". */
 const PACKAGE_CLIENT = "node_modules/@radix-ui/react-accordion/dist/index.mjs";
 /** Copying the project and linking node_modules takes well over Vitest's 10 s on a busy machine. */

@@ -20,7 +20,14 @@ function PageContent({ content, page }: { content: Content; page: SitePage }) {
     return <EntryTemplate page={page} business={business} ui={ui} closingCta={navigation.closingCta} />;
   switch (page.template) {
     case "home":
-      return <HomePage page={page.copy} business={business} ui={ui} cities={cityPages(routes, page.copy.cities.slugs)} />;
+      return (
+        <HomePage
+          page={page.copy}
+          business={business}
+          ui={ui}
+          cities={cityPages(routes, page.copy.cities.slugs)}
+        />
+      );
     case "about":
       return <AboutPage page={page.copy} business={business} ui={ui} />;
     case "services":
@@ -48,7 +55,15 @@ function PageContent({ content, page }: { content: Content; page: SitePage }) {
 }
 
 /** Any page of the route table in its frame, with its structured data: what every page route renders. */
-export function PageView({ site, language, page }: { site: SiteContent; language: Language; page: SitePage }) {
+export function PageView({
+  site,
+  language,
+  page,
+}: {
+  site: SiteContent;
+  language: Language;
+  page: SitePage;
+}) {
   const content = site[language]!;
   return (
     <SiteFrame {...frameProps(site, language, page)}>

@@ -21,18 +21,31 @@ test("Spanish is on in this build, with a Spanish page of every template", () =>
   // The rules below would pass vacuously on an English-only build; the owner's switch is tested in unit tests.
   expect(site.es, "site.yaml: spanish").not.toBeNull();
   const templates = new Set(site.es!.routes.pages.map((page) => page.template));
-  for (const template of ["home", "about", "services", "cities", "contact", "featured", "standard", "service"])
+  for (const template of [
+    "home",
+    "about",
+    "services",
+    "cities",
+    "contact",
+    "featured",
+    "standard",
+    "service",
+  ])
     expect(templates.has(template as SitePage["template"]), template).toBe(true);
 });
 
-test("every page is a document in its own language: lang in the served HTML, og:locale, JSON-LD", ({ baseURL }) => {
+test("every page is a document in its own language: lang in the served HTML, og:locale, JSON-LD", ({
+  baseURL,
+}) => {
   for (const page of pages) {
     const { $ } = servedPage(page.path, baseURL!);
     expect($("html").attr("lang"), page.path).toBe(locales[page.language]);
     expect($('meta[property="og:locale"]').attr("content"), page.path).toBe(
       locales[page.language].replace("-", "_"),
     );
-    const graph = JSON.parse($('script[type="application/ld+json"]').text())["@graph"] as { inLanguage?: string }[];
+    const graph = JSON.parse($('script[type="application/ld+json"]').text())["@graph"] as {
+      inLanguage?: string;
+    }[];
     expect(graph.find((node) => node.inLanguage)?.inLanguage, page.path).toBe(locales[page.language]);
   }
 });
@@ -91,7 +104,13 @@ test("a Spanish page states the same prices and phone numbers as its English pag
     const text = $("body").text();
     return {
       prices: [...new Set(text.match(/\$\d+(?:,\d{3})*(?:–\d+(?:,\d{3})*)?/g) ?? [])].sort(),
-      phones: [...new Set($('a[href^="tel:"]').toArray().map((a) => a.attribs.href))].sort(),
+      phones: [
+        ...new Set(
+          $('a[href^="tel:"]')
+            .toArray()
+            .map((a) => a.attribs.href),
+        ),
+      ].sort(),
     };
   };
   for (const page of site.es!.routes.pages) {

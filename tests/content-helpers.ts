@@ -185,7 +185,12 @@ export function contentIn(
     language = "en",
     editSpanish,
     ...options
-  }: { language?: Language; now?: number; siteUrl?: string; editSpanish?: (spanish: RawContent) => void } = {},
+  }: {
+    language?: Language;
+    now?: number;
+    siteUrl?: string;
+    editSpanish?: (spanish: RawContent) => void;
+  } = {},
 ) {
   const spanish = structuredClone({ ...rawTranslation!, locate: undefined });
   editSpanish?.(spanish);

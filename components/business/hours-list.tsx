@@ -23,9 +23,7 @@ export function HoursList({
         {business.hours.map((h) => (
           <div key={h.label} className="contents">
             <dt className="font-medium">{h.label}</dt>
-            <dd className="whitespace-nowrap">
-              {"closed" in h ? labels.closed : h.times}
-            </dd>
+            <dd className="whitespace-nowrap">{"closed" in h ? labels.closed : h.times}</dd>
           </div>
         ))}
       </dl>

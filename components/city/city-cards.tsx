@@ -20,7 +20,11 @@ export function CityCards({ cities, labels }: { cities: CityLink[]; labels: Ui["
           className="relative flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:shadow-md"
         >
           <h3 className="text-lg font-semibold text-brand-900">
-            <a href={path} hrefLang={hreflang} className="after:absolute after:inset-0 after:rounded-xl hover:underline">
+            <a
+              href={path}
+              hrefLang={hreflang}
+              className="after:absolute after:inset-0 after:rounded-xl hover:underline"
+            >
               {city.name}
             </a>
           </h3>

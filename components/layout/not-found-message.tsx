@@ -19,7 +19,11 @@ export function NotFoundMessage({
   contact: string;
 }) {
   return (
-    <div className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6" data-not-found="" data-legacy-redirect="">
+    <div
+      className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6"
+      data-not-found=""
+      data-legacy-redirect=""
+    >
       <p className="text-7xl font-extrabold text-brand-700" aria-hidden="true">
         404
       </p>

@@ -41,7 +41,11 @@ export function CardGrid({
           <div className="flex flex-1 flex-col">
             <h3 className="text-lg font-semibold text-brand-900">
               {card.href ? (
-                <a href={card.href} hrefLang={card.hreflang} className="after:absolute after:inset-0 after:rounded-xl hover:underline">
+                <a
+                  href={card.href}
+                  hrefLang={card.hreflang}
+                  className="after:absolute after:inset-0 after:rounded-xl hover:underline"
+                >
                   {card.title}
                 </a>
               ) : (

@@ -10,19 +10,21 @@ export const MAX_CITY_SIMILARITY = 0.3;
 export const MIN_CITY_WORDS = 400;
 
 /** The fixed title of a standard city page, and how its intro states a distance, in each language. */
-const cityRulesIn: Record<Language, { templateTitle: (name: string) => string; distance: string; unit: string }> =
-  {
-    en: {
-      templateTitle: (name) => `Laptop and Desktop Computer Repair in ${name}`,
-      distance: "(-mile| miles)",
-      unit: "miles",
-    },
-    es: {
-      templateTitle: (name) => `Reparación de computadoras y laptops en ${name}`,
-      distance: " millas",
-      unit: "millas",
-    },
-  };
+const cityRulesIn: Record<
+  Language,
+  { templateTitle: (name: string) => string; distance: string; unit: string }
+> = {
+  en: {
+    templateTitle: (name) => `Laptop and Desktop Computer Repair in ${name}`,
+    distance: "(-mile| miles)",
+    unit: "miles",
+  },
+  es: {
+    templateTitle: (name) => `Reparación de computadoras y laptops en ${name}`,
+    distance: " millas",
+    unit: "millas",
+  },
+};
 
 /** The body copy of a template page: the intro and every section paragraph and list item. */
 export function cityBodyText(city: StandardCity): string {

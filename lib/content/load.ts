@@ -177,6 +177,11 @@ export function loadContent(
     language?: Language;
     /** The English site, when loading a translation: its pages are where links to untranslated pages lead. */
     english?: Content;
+    /**
+     * A translation's city cards, by city: those of cities whose page stays English are shown in this language's
+     * lists, so the copy rules read them with the rest of its copy.
+     */
+    cityCards?: Map<string, string>;
   } = {},
 ) {
   const problems = new ProblemList(raw.locate);
@@ -261,11 +266,18 @@ export function loadContent(
     })),
     ...collectionEntries(`${base}/cities`, raw.cities),
     ...collectionEntries(`${base}/services`, raw.services),
+    ...[...(options.cityCards ?? [])]
+      .filter(([key]) => !(key in raw.cities))
+      .map(([key, description]) => ({
+        file: `${base}/cities/${key}.yaml`,
+        entry: key,
+        data: { description },
+      })),
   ];
   const report = (file: string, entry: string, field: string, message: string) =>
     problems.add(file, entry, field, message);
   // Checked before tokens are filled: once filled, the copy shows every figure, rightly.
-  factsOnceRule(pageCopy, report);
+  factsOnceRule(pageCopy, report, language);
   problems.throwIfAny();
 
   const routes = buildRouteTable({ core, cities, services, kickers: ui.data.kickers }, problems, language);
@@ -312,13 +324,19 @@ export function loadContent(
   for (const { file, entry } of [...cities, ...services]) checkLinks(file, entry.slug, entry);
 
   cityPageRules(cities, problems, language);
-  sentenceOnceRule(pageCopy, raw.locate, report);
-  const cityNames = new Map(cities.map(({ file, entry }) => [file, entry.name]));
+  sentenceOnceRule(pageCopy, raw.locate, report, language);
+  // A translation's places are every English city, its page translated or only its card.
+  const places = english?.cities ?? cities.map(({ entry }) => entry);
+  const cityNames = new Map([
+    ...(english?.cities ?? []).map((city) => [`${base}/cities/${city.slug}.yaml`, city.name] as const),
+    ...cities.map(({ file, entry }) => [file, entry.name] as const),
+  ]);
   compassBearingRule(
     pageCopy.map((entry) => ({ ...entry, city: cityNames.get(entry.file) })),
-    cities.map(({ entry }) => ({ name: entry.name, ...entry.coordinates })),
+    places.map((city) => ({ name: city.name, ...city.coordinates })),
     { name: site.name, town: site.address.city, ...site.geo },
     report,
+    language,
   );
 
   // Titles and descriptions must be unique: search engines treat repeats as duplicate pages.
@@ -385,7 +403,12 @@ export function loadSite(
   }
   const translation = translate(raw, spanish!, "es", problems);
   problems.throwIfAny();
-  const es = loadContent(translation.raw, { ...options, language: "es", english: en });
+  const es = loadContent(translation.raw, {
+    ...options,
+    language: "es",
+    english: en,
+    cityCards: translation.cityCards,
+  });
   pairTranslations(en, es, translation);
   return { en, es, translation };
 }

@@ -129,6 +129,9 @@ export function overlay(
     return result;
   }
   // Numbers and booleans are facts.
-  result.problems.push({ field: path, message: "is a fact the English file gives for every language; remove it" });
+  result.problems.push({
+    field: path,
+    message: "is a fact the English file gives for every language; remove it",
+  });
   return result;
 }

@@ -153,7 +153,14 @@ export function readContent(
   const pages = {} as Record<PageKey, unknown>;
   for (const key of [...corePageKeys, "not-found"] as const)
     pages[key] = readPage("pages", key, key === "about" ? bodyShapes.about : undefined);
-  for (const file of ["site.yaml", "claims.yaml", "navigation.yaml", "ui.yaml", "special-hours.yaml", "notice.yaml"])
+  for (const file of [
+    "site.yaml",
+    "claims.yaml",
+    "navigation.yaml",
+    "ui.yaml",
+    "special-hours.yaml",
+    "notice.yaml",
+  ])
     if (!translation) sourceVersions[file.replace(/\.yaml$/, "")] = sourceVersion([join(root, file)]);
   const raw = {
     site: readYaml("site.yaml"),

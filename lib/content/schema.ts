@@ -213,7 +213,9 @@ export const serviceSchema = z.strictObject({
   relatedServices: z.array(linkSchema).min(2),
   /** Extra call-to-action links (e.g. a free quote) shown in the hero. */
   heroLinks: z
-    .array(z.strictObject({ label: text, href: z.union([internalPath, externalUrl]), hreflang: crossLanguage }))
+    .array(
+      z.strictObject({ label: text, href: z.union([internalPath, externalUrl]), hreflang: crossLanguage }),
+    )
     .default([]),
 });
 

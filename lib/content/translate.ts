@@ -137,12 +137,22 @@ export function translate(
       const entry = result.value as Entry;
       if (dir === "services") {
         if (typeof slug !== "string")
-          problems.add(file, key, "slug", `must give the page's address in this language: /${language}/<slug>`);
+          problems.add(
+            file,
+            key,
+            "slug",
+            `must give the page's address in this language: /${language}/<slug>`,
+          );
         entry.slug = slug;
         entry.aliases = [];
         delete entry.canonicalPath;
       } else if (slug !== undefined)
-        problems.add(file, key, "slug", "is a fact the English file gives for every language; remove it here");
+        problems.add(
+          file,
+          key,
+          "slug",
+          "is a fact the English file gives for every language; remove it here",
+        );
       paths.set(englishEntryPath(dir, englishEntry), `/${language}/${String(entry.slug)}`);
       out[key] = entry;
     }

@@ -11,7 +11,9 @@ export function translationReport({ translation }: SiteContent): string[] {
     ...(outdated.length
       ? [
           `${outdated.length} Spanish ${outdated.length === 1 ? "file translates an older" : "files translate older"} English text; update the Spanish, then set its translates: to the version below:`,
-          ...outdated.map(({ file, source, version }) => `  - ${file} (from ${source}): translates: "${version}"`),
+          ...outdated.map(
+            ({ file, source, version }) => `  - ${file} (from ${source}): translates: "${version}"`,
+          ),
         ]
       : []),
     ...(untranslated.length

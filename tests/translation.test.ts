@@ -94,6 +94,14 @@ describe("the site in two languages", () => {
     expect(translationReport(site).join("\n")).toContain(`content/cities/${key}.yaml`);
   });
 
+  it("lists every city in Spanish, each card's tokens filled, whether or not its page is translated", () => {
+    const site = load();
+    expect(site.es!.routes.cityLinks.map((l) => l.city.slug)).toEqual(
+      site.en.routes.cityLinks.map((l) => l.city.slug),
+    );
+    for (const { city } of site.es!.routes.cityLinks) expect(city.description, city.slug).not.toMatch(/[{}]/);
+  });
+
   it("lists a translation whose English file changed since, with the version to record, and still builds", () => {
     const raw = freshRaw();
     const spanish = freshSpanish();

@@ -239,6 +239,13 @@ export function loadContent(
     return { file, name: entry, data: result as z.infer<S> };
   };
 
+  // A translation's cards of cities whose page stays English, their tokens filled like the rest of the copy.
+  const cityCards = new Map(
+    [...(options.cityCards ?? [])].map(([key, description]) => [
+      key,
+      fill(`${base}/cities/${key}.yaml`, key, { description }).description,
+    ]),
+  );
   const navigation = single(navigationSchema, `${base}/navigation.yaml`, "navigation", raw.navigation);
   // The words the templates put around the copy (content/ui.yaml).
   const ui = single(uiSchema, `${base}/ui.yaml`, "ui", raw.ui);
@@ -358,6 +365,7 @@ export function loadContent(
 
   return {
     language,
+    cityCards,
     business,
     claims,
     navigation: navigation.data,
@@ -409,7 +417,7 @@ export function loadSite(
     english: en,
     cityCards: translation.cityCards,
   });
-  pairTranslations(en, es, translation);
+  pairTranslations(en, es);
   return { en, es, translation };
 }
 
@@ -426,7 +434,7 @@ function markEnglishLinks(value: unknown): void {
 }
 
 /** Gives each page its translation's path, and lists every city in Spanish: in English while its page is. */
-function pairTranslations(en: Content, es: Content, translation: Translation) {
+function pairTranslations(en: Content, es: Content) {
   markEnglishLinks([es.navigation, es.pages, es.cities, es.services, es.business.notice]);
   const esPages = new Map(
     es.routes.pages.map((page) => [page.source.file.replace("content/es/", "content/"), page]),
@@ -440,7 +448,7 @@ function pairTranslations(en: Content, es: Content, translation: Translation) {
   es.routes.cityLinks = en.routes.cityLinks.map(({ city, path }) => {
     const translated = es.routes.cityLinks.find((link) => link.city.slug === city.slug);
     if (translated) return translated;
-    const card = translation.cityCards.get(city.slug);
+    const card = es.cityCards.get(city.slug);
     return card === undefined
       ? { city, path, hreflang: "en" as const, lang: "en" as const }
       : { city: { ...city, description: card }, path, hreflang: "en" as const };

@@ -23,7 +23,7 @@ import {
   formatTime,
   formatYears,
 } from "@/lib/format";
-import type { Language } from "@/lib/i18n";
+import { locales, type Language } from "@/lib/i18n";
 import { zoneOffsets } from "@/lib/zone-offsets";
 import { shopCalendar } from "./special-hours";
 import { cityPageRules } from "./city-rules";
@@ -47,7 +47,7 @@ function weeklyHours(h: Site["hours"][number], language: Language): WeeklyHours 
  * The facts derived from content/site.yaml alone, written in `language`: what tokens in the rest of content are
  * filled from.
  */
-function deriveFacts(site: Site, siteUrl: string, now: number, language: Language) {
+function deriveFacts(site: Site, siteUrl: string, now: number, language: Language, closedWord: string) {
   const domain = new URL(siteUrl).hostname.replace(/^www\./, "");
   const { street, city, region, postalCode } = site.address;
   const hours = site.hours.map((h) => weeklyHours(h, language));
@@ -62,7 +62,7 @@ function deriveFacts(site: Site, siteUrl: string, now: number, language: Languag
     hoursLine: hours
       .map((h) =>
         "closed" in h
-          ? `${h.label} closed`
+          ? `${h.label} ${closedWord}`
           : `${h.label} ${formatTime(h.opens, language)}–${formatTime(h.closes, language)}`,
       )
       .join(", "),
@@ -193,7 +193,16 @@ export function loadContent(
   const now = options.now ?? Date.now();
   // The business facts come first: every token in the rest of content is filled from them.
   const site = parseEntry(siteSchema, `${base}/site.yaml`, "site", raw.site, raw.locate);
-  const facts = deriveFacts(site, siteUrl, now, language);
+  // {hours} says a closed day in the hours lists' word (ui.yaml's hours.closed), lower case inside the sentence. It
+  // is read before ui.yaml is parsed, since ui.yaml's own text takes tokens; a missing word is reported with it.
+  const closedWord = (raw.ui as { hours?: { closed?: unknown } } | undefined)?.hours?.closed;
+  const facts = deriveFacts(
+    site,
+    siteUrl,
+    now,
+    language,
+    typeof closedWord === "string" ? closedWord.toLocaleLowerCase(locales[language]) : "",
+  );
   let prices: Prices = { price: {}, time: {}, guarantee: {}, rate: {} };
   problems.run(
     () => (prices = parseEntry(pricesSchema, "content/prices.yaml", "prices", raw.prices, raw.locate)),

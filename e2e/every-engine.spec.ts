@@ -1,6 +1,8 @@
 import { mkdirSync } from "node:fs";
 import * as cheerio from "cheerio";
 import { content, site } from "@/lib/content";
+import type { ServiceSitePage } from "@/lib/content/types";
+import { languages, locales, type Language } from "@/lib/i18n";
 import { allPages } from "@/lib/routes";
 import { legacyTarget } from "@/lib/legacy-redirects";
 import { fillSlots } from "@/lib/slots";
@@ -26,12 +28,22 @@ import { contentRewrite } from "./test-content";
 // Firefox and WebKit against `next start`. The visitor's clock is in Tokyo in every engine (engines/driver.ts).
 
 const canonicalPages = content.routes.pages;
-const faqPage = canonicalPages.find((page) => page.faqs?.length)!;
 const cityWithFaq = canonicalPages.find(
   (page) => page.faqs?.length && content.cities.some((city) => `/${city.slug}` === page.path),
 )!;
 const carouselServices = content.services.filter((s) => s.testimonials?.layout === "carousel");
 const carouselService = carouselServices[0]!;
+/** The languages the site is built in, each with its words: the interactions below run in each. */
+const builtLanguages = languages.filter((language) => site[language]);
+const wordsIn = (language: Language) => site[language]!.ui;
+/** In each language, the first page with an FAQ, and every page with a testimonial carousel. */
+const faqPages = builtLanguages.map((language) =>
+  site[language]!.routes.pages.find((page) => page.faqs?.length)!,
+);
+const carouselPages = allPages(site).filter(
+  (page): page is ServiceSitePage =>
+    page.kind === "service" && page.service.testimonials?.layout === "carousel",
+);
 const standardCity = content.cities.find((c) => c.template === "standard")!;
 
 const { ui } = content;
@@ -60,50 +72,53 @@ async function menuLinksVisible(page: EnginePage): Promise<boolean[]> {
 }
 
 test.describe("at phone width", () => {
-  test("nothing is wider than the viewport; the menu opens with every link, closes on Escape with focus back, on Close, and when a link is chosen", async ({
-    site,
-  }) => {
-    await site.setViewport(390, 844);
-    await site.goto("/");
-    expect(await overflowWidth(site), "nothing wider than the viewport").toBe(0);
-    const button = await find(site, MENU_BUTTON, ui.header.menu);
-    const links = await rowLinks(site);
-    expect(links.length).toBeGreaterThan(1);
-    expect(await menuLinksVisible(site)).toEqual(links.map(() => false));
+  for (const language of builtLanguages) {
+    const ui = wordsIn(language);
+    test(`${ui.paths.home}: nothing is wider than the viewport; the menu opens with every link, closes on Escape with focus back, on Close, and when a link is chosen`, async ({
+      site,
+    }) => {
+      await site.setViewport(390, 844);
+      await site.goto(ui.paths.home);
+      expect(await overflowWidth(site), "nothing wider than the viewport").toBe(0);
+      const button = await find(site, MENU_BUTTON, ui.header.menu);
+      const links = await rowLinks(site);
+      expect(links.length).toBeGreaterThan(1);
+      expect(await menuLinksVisible(site)).toEqual(links.map(() => false));
 
-    await site.click(button);
-    await until(
-      () => menuLinksVisible(site),
-      links.map(() => true),
-      "every link shows",
-    );
-    expect(await overflowWidth(site), "with the menu open, nothing wider than the viewport").toBe(0);
-    await site.press("Escape");
-    await until(
-      () => menuLinksVisible(site),
-      links.map(() => false),
-      "Escape closes the menu",
-    );
-    expect(await hasFocus(site, button)).toBe(true);
+      await site.click(button);
+      await until(
+        () => menuLinksVisible(site),
+        links.map(() => true),
+        "every link shows",
+      );
+      expect(await overflowWidth(site), "with the menu open, nothing wider than the viewport").toBe(0);
+      await site.press("Escape");
+      await until(
+        () => menuLinksVisible(site),
+        links.map(() => false),
+        "Escape closes the menu",
+      );
+      expect(await hasFocus(site, button)).toBe(true);
 
-    await site.click(button);
-    await until(
-      () => menuLinksVisible(site),
-      links.map(() => true),
-    );
-    await site.click(await find(site, `${PANEL} button`, `${ui.header.close} ${ui.header.closeHint}`));
-    await until(
-      () => menuLinksVisible(site),
-      links.map(() => false),
-      "Close closes the menu",
-    );
+      await site.click(button);
+      await until(
+        () => menuLinksVisible(site),
+        links.map(() => true),
+      );
+      await site.click(await find(site, `${PANEL} button`, `${ui.header.close} ${ui.header.closeHint}`));
+      await until(
+        () => menuLinksVisible(site),
+        links.map(() => false),
+        "Close closes the menu",
+      );
 
-    const last = links.at(-1)!;
-    await site.click(button);
-    await site.click(await find(site, `${PANEL} a`, last.text));
-    await until(() => pathname(site), last.href);
-    expect(await menuLinksVisible(site)).toEqual(links.map(() => false));
-  });
+      const last = links.at(-1)!;
+      await site.click(button);
+      await site.click(await find(site, `${PANEL} a`, last.text));
+      await until(() => pathname(site), last.href);
+      expect(await menuLinksVisible(site)).toEqual(links.map(() => false));
+    });
+  }
 
   test("where popover is not supported, the menu's links are in plain view, the logo on one line, and no button does nothing", async ({
     site,
@@ -144,59 +159,66 @@ test.describe("at phone width", () => {
   });
 });
 
-test("at desktop width, the FAQ opens one answer at a time (nothing wider than the viewport), collapses, and moves focus with arrow keys, Home and End", async ({
-  site,
-}) => {
-  const faqs = faqPage.faqs!;
-  await site.setViewport(1280, 720);
-  await site.goto(faqPage.path);
-  await islandLive(site, "faq");
-  const question = (index: number) =>
-    find(site, '[data-island="faq"] button[aria-expanded]', faqs[index]!.question);
-  const answer = (index: number) => find(site, '[data-island="faq"] p', faqs[index]!.answer[0]!);
-  const [first, second, last] = [await question(0), await question(1), await question(faqs.length - 1)];
-  const expanded = (selector: string) => attributeOf(site, selector, "aria-expanded");
+for (const faqPage of faqPages)
+  test(`${faqPage.path}: at desktop width, the FAQ opens one answer at a time (nothing wider than the viewport), collapses, and moves focus with arrow keys, Home and End`, async ({
+    site,
+  }) => {
+    const faqs = faqPage.faqs!;
+    await site.setViewport(1280, 720);
+    await site.goto(faqPage.path);
+    await islandLive(site, "faq");
+    const question = (index: number) =>
+      find(site, '[data-island="faq"] button[aria-expanded]', faqs[index]!.question);
+    const answer = (index: number) => find(site, '[data-island="faq"] p', faqs[index]!.answer[0]!);
+    const [first, second, last] = [await question(0), await question(1), await question(faqs.length - 1)];
+    const expanded = (selector: string) => attributeOf(site, selector, "aria-expanded");
 
-  await site.click(first);
-  await until(() => expanded(first), "true");
-  expect(await isVisible(site, await answer(0))).toBe(true);
-  expect(await overflowWidth(site), "with an answer open, nothing wider than the viewport").toBe(0);
-  await site.click(second);
-  await until(() => expanded(second), "true");
-  expect(await expanded(first)).toBe("false");
-  expect(await isVisible(site, await answer(0))).toBe(false);
-  await site.click(second);
-  await until(() => expanded(second), "false");
+    await site.click(first);
+    await until(() => expanded(first), "true");
+    expect(await isVisible(site, await answer(0))).toBe(true);
+    expect(await overflowWidth(site), "with an answer open, nothing wider than the viewport").toBe(0);
+    await site.click(second);
+    await until(() => expanded(second), "true");
+    expect(await expanded(first)).toBe("false");
+    expect(await isVisible(site, await answer(0))).toBe(false);
+    await site.click(second);
+    await until(() => expanded(second), "false");
 
-  await focus(site, first);
-  await site.press("ArrowDown");
-  await until(() => hasFocus(site, second), true, "ArrowDown");
-  await site.press("ArrowUp");
-  await until(() => hasFocus(site, first), true, "ArrowUp");
-  await site.press("End");
-  await until(() => hasFocus(site, last), true, "End");
-  await site.press("Home");
-  await until(() => hasFocus(site, first), true, "Home");
-});
+    await focus(site, first);
+    await site.press("ArrowDown");
+    await until(() => hasFocus(site, second), true, "ArrowDown");
+    await site.press("ArrowUp");
+    await until(() => hasFocus(site, first), true, "ArrowUp");
+    await site.press("End");
+    await until(() => hasFocus(site, last), true, "End");
+    await site.press("Home");
+    await until(() => hasFocus(site, first), true, "Home");
+  });
 
-test("Copy link puts the page's canonical URL on the clipboard and says so", async ({ site, stage }) => {
-  const question = faqPage.faqs![0]!.question;
-  await site.goto(faqPage.path);
-  await islandLive(site, "faq");
-  await site.click(await find(site, '[data-island="faq"] button[aria-expanded]', question));
-  await site.click(await find(site, '[data-island="faq"] button', ui.faq.copyLink));
-  await until(() => textOf(site, '[data-island="faq"] [role="status"]'), ui.faq.copied);
-  const copied = await site.evaluate(() => navigator.clipboard.readText(), undefined);
-  expect(copied).toBe(`${stage.origin}${faqPage.path}`);
-});
+for (const faqPage of faqPages)
+  test(`${faqPage.path}: Copy link puts the page's canonical URL on the clipboard and says so`, async ({
+    site,
+    stage,
+  }) => {
+    const ui = wordsIn(faqPage.language);
+    const question = faqPage.faqs![0]!.question;
+    await site.goto(faqPage.path);
+    await islandLive(site, "faq");
+    await site.click(await find(site, '[data-island="faq"] button[aria-expanded]', question));
+    await site.click(await find(site, '[data-island="faq"] button', ui.faq.copyLink));
+    await until(() => textOf(site, '[data-island="faq"] [role="status"]'), ui.faq.copied);
+    const copied = await site.evaluate(() => navigator.clipboard.readText(), undefined);
+    expect(copied).toBe(`${stage.origin}${faqPage.path}`);
+  });
 
-for (const service of carouselServices) {
+for (const { service, path, language } of carouselPages) {
   const { loop, items } = service.testimonials!;
-  test(`/${service.slug}: the testimonial carousel is named, keyboard-driven and ${loop ? "loops" : "stops at the ends"}`, async ({
+  const ui = wordsIn(language);
+  test(`${path}: the testimonial carousel is named, keyboard-driven and ${loop ? "loops" : "stops at the ends"}`, async ({
     site,
   }) => {
     const slides = items.length;
-    await site.goto(`/${service.slug}`);
+    await site.goto(path);
     await islandLive(site, "carousel");
     const carousel = await find(site, '[aria-roledescription="carousel"]');
     expect(await attributeOf(site, carousel, "aria-label")).toBe(ui.testimonials.carousel);
@@ -311,6 +333,19 @@ test("on a host without redirect rules, the 404 page sends an old address on, re
   await until(() => pathname(site), "/about");
 });
 
+test("the language switch leads to the same page in the other language and back, its document in that language", async ({
+  site: page,
+}) => {
+  const english = site.en.routes.pages.find((p) => p.alternates.es && p.kind !== "core")!;
+  await page.goto(english.path);
+  await page.click(await find(page, "header a[lang]"));
+  await until(() => pathname(page), english.alternates.es!);
+  expect(await attributeOf(page, "html", "lang")).toBe(locales.es);
+  await page.click(await find(page, "header a[lang]"));
+  await until(() => pathname(page), english.path);
+  expect(await attributeOf(page, "html", "lang")).toBe(locales.en);
+});
+
 test.describe("with JavaScript disabled", () => {
   test("every page reads at phone width: its heading, main content and every FAQ answer show, nothing wider than the viewport", async ({
     siteWithoutScripts,
@@ -318,7 +353,7 @@ test.describe("with JavaScript disabled", () => {
     test.setTimeout(240_000);
     const page = siteWithoutScripts;
     await page.setViewport(390, 844);
-    for (const { path, heading, faqs } of allPages(site)) {
+    for (const { path, heading, faqs, language } of allPages(site)) {
       await page.goto(path);
       expect(await textOf(page, "h1"), path).toBe(heading.replace(/\s+/g, " ").trim());
       const words = await page.evaluate(
@@ -332,7 +367,10 @@ test.describe("with JavaScript disabled", () => {
         expect(await isVisible(page, await find(page, '[data-island="faq"] p', answer[0]!)), path).toBe(true);
       // Copy link cannot work without scripts: it is not offered.
       expect(
-        await isVisible(page, await find(page, '[data-island="faq"] button', ui.faq.copyLink)),
+        await isVisible(
+          page,
+          await find(page, '[data-island="faq"] button', site[language]!.ui.faq.copyLink),
+        ),
         path,
       ).toBe(false);
     }

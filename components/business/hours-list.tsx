@@ -22,7 +22,8 @@ export function HoursList({
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         {business.hours.map((h) => (
           <div key={h.label} className="contents">
-            <dt className="font-medium">{h.label}</dt>
+            {/* A label starts with a capital, though Spanish writes days in lower case inside a sentence. */}
+            <dt className="font-medium first-letter:uppercase">{h.label}</dt>
             <dd className="whitespace-nowrap">{"closed" in h ? labels.closed : h.times}</dd>
           </div>
         ))}
@@ -37,7 +38,7 @@ export function HoursList({
           <dl className="mt-1 space-y-1">
             {special.map((day) => (
               <div key={day.date} className="data-over:invisible" data-over-at={day.ends}>
-                <dt className="font-medium">{day.when}</dt>
+                <dt className="font-medium first-letter:uppercase">{day.when}</dt>
                 <dd>
                   {day.hours ?? labels.closed}
                   {day.reason && ` (${day.reason})`}

@@ -138,6 +138,15 @@ const PAGES = [
   { path: "/laptop-repair", template: "standard service" },
   { path: "/student-laptop-repair", template: "rich service" },
   { path: "/water-damaged-laptop-repair", template: "service with carousel" },
+  // One Spanish page of each template, within the same budgets.
+  { path: "/es", template: "home (es)" },
+  { path: "/es/servicios", template: "services index (es)" },
+  { path: "/es/ciudades", template: "cities index (es)" },
+  { path: "/es/contacto", template: "contact (es)" },
+  { path: "/es/deland", template: "featured city (es)" },
+  { path: "/es/deltona", template: "standard city (es)" },
+  { path: "/es/reparacion-de-laptops", template: "standard service (es)" },
+  { path: "/es/reparacion-de-laptops-mojadas", template: "service with carousel (es)" },
 ];
 
 // ---- options ------------------------------------------------------------------------------------------------

@@ -136,6 +136,20 @@ test("a Spanish page links to Spanish pages, and to an English page, marked href
   }
 });
 
+test("a Spanish page quotes its reviews as the customers wrote them, marked lang=en", ({ baseURL }) => {
+  const withReviews = site.es!.routes.pages.filter(
+    (page) =>
+      (page.kind === "service" && page.service.testimonials) ||
+      (page.kind === "city" && page.city.template === "featured"),
+  );
+  expect(withReviews.length, "a Spanish page with reviews").toBeGreaterThan(0);
+  for (const page of withReviews) {
+    const quotes = servedPage(page.path, baseURL!).$('[data-testid="testimonial"] blockquote').toArray();
+    expect(quotes.length, page.path).toBeGreaterThan(0);
+    for (const quote of quotes) expect(quote.attribs.lang, page.path).toBe("en");
+  }
+});
+
 test("an unknown address under /es/ gets the Spanish not-found page, with status 404", ({ baseURL }) => {
   const served = servedPage("/es/no-such-page", baseURL!);
   expect(served.status).toBe(404);

@@ -19,7 +19,7 @@ export function TestimonialCard({
         rating={testimonial.rating}
         label={fillSlots(labels.rating, { rating: testimonial.rating })}
       />
-      <blockquote className="mt-4 flex-1 text-slate-700">
+      <blockquote className="mt-4 flex-1 text-slate-700" lang={testimonial.lang}>
         <p>“{testimonial.text}”</p>
       </blockquote>
       <figcaption className="mt-4 text-sm">

@@ -445,6 +445,10 @@ function markEnglishLinks(value: unknown): void {
 /** Gives each page its translation's path, and lists every city in Spanish: in English while its page is. */
 function pairTranslations(en: Content, es: Content) {
   markEnglishLinks([es.navigation, es.pages, es.cities, es.services, es.business.notice]);
+  // Reviews are quoted as the customers wrote them (lib/content/overlay.ts): in English, on a Spanish page.
+  for (const entry of [...es.cities, ...es.services])
+    if ("testimonials" in entry && entry.testimonials)
+      for (const review of entry.testimonials.items) review.lang = "en";
   const esPages = new Map(
     es.routes.pages.map((page) => [page.source.file.replace("content/es/", "content/"), page]),
   );

@@ -70,6 +70,8 @@ export const testimonialSchema = z.strictObject({
   text: text,
   /** true until the owner replaces it with a real, consented customer review. */
   placeholder: z.boolean(),
+  /** Set by the build, never written: a review quoted on a page in another language (Spanish) is marked lang="en". */
+  lang: crossLanguage,
 });
 
 export const cardSchema = z.strictObject({

@@ -17,12 +17,12 @@ function builtPageFiles(): Map<string, string> {
 }
 
 /**
- * The Spanish not-found page, sent as it was built with status 404. (A rewrite to it with status 404 makes Next
- * render its own not-found boundary instead.)
+ * The Spanish not-found page, sent as it was built with status 404 (a rewrite to it with status 404 makes Next render
+ * its own not-found boundary instead); with no Spanish pages built, Next's not-found page answers.
  */
-function spanishNotFound(): Response {
+function spanishNotFound(): Response | undefined {
   const file = builtPageFiles().get(SPANISH_NOT_FOUND);
-  if (!file) return new Response("Not found", { status: 404 });
+  if (!file) return undefined;
   return new Response(readFileSync(file), {
     status: 404,
     headers: [

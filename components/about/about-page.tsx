@@ -63,13 +63,7 @@ export function AboutPage({ page, business, ui }: { page: AboutContent; business
           </ButtonLink>
         </p>
       </Section>
-      <CtaBand
-        business={business}
-        labels={ui.buttons}
-        contact={ui.paths.contact}
-        heading={page.cta.heading}
-        text={page.cta.text}
-      />
+      <CtaBand business={business} ui={ui} heading={page.cta.heading} text={page.cta.text} />
     </>
   );
 }

@@ -33,13 +33,7 @@ export function CitiesIndexPage({
           ))}
         </div>
       </Section>
-      <CtaBand
-        business={business}
-        labels={ui.buttons}
-        contact={ui.paths.contact}
-        heading={closingCta.heading}
-        text={closingCta.text}
-      />
+      <CtaBand business={business} ui={ui} heading={closingCta.heading} text={closingCta.text} />
     </>
   );
 }

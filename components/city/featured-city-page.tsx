@@ -74,13 +74,7 @@ export function FeaturedCityPage({
           share={city.shareLinks}
         />
       </TwoColumn>
-      <CtaBand
-        business={business}
-        labels={ui.buttons}
-        contact={ui.paths.contact}
-        heading={closingCta.heading}
-        text={closingCta.text}
-      />
+      <CtaBand business={business} ui={ui} heading={closingCta.heading} text={closingCta.text} />
     </>
   );
 }

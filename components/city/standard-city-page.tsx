@@ -59,13 +59,7 @@ export function StandardCityPage({
           <MapFacade business={business} ui={ui} />
         </Section>
       </TwoColumn>
-      <CtaBand
-        business={business}
-        labels={ui.buttons}
-        contact={ui.paths.contact}
-        heading={closingCta.heading}
-        text={closingCta.text}
-      />
+      <CtaBand business={business} ui={ui} heading={closingCta.heading} text={closingCta.text} />
     </>
   );
 }

@@ -126,13 +126,7 @@ export function HomePage({
         <CardGrid items={page.whyChooseUs.items} labels={ui.cards} />
       </Section>
 
-      <CtaBand
-        business={business}
-        labels={ui.buttons}
-        contact={ui.paths.contact}
-        heading={page.cta.heading}
-        text={page.cta.text}
-      />
+      <CtaBand business={business} ui={ui} heading={page.cta.heading} text={page.cta.text} />
     </>
   );
 }

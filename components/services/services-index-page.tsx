@@ -31,13 +31,7 @@ export function ServicesIndexPage({
       <Section id="process" heading={page.process.heading} intro={page.process.intro} tone="tint">
         <Steps items={page.process.steps} layout="cards" />
       </Section>
-      <CtaBand
-        business={business}
-        labels={ui.buttons}
-        contact={ui.paths.contact}
-        heading={page.cta.heading}
-        text={page.cta.text}
-      />
+      <CtaBand business={business} ui={ui} heading={page.cta.heading} text={page.cta.text} />
     </>
   );
 }

@@ -6,27 +6,25 @@ import type { Business, Ui } from "@/lib/content/types";
 /** The closing call to action: phone, e-mail or visit. */
 export function CtaBand({
   business,
-  labels,
-  contact,
+  ui,
   heading,
   text,
 }: {
   business: Pick<Business, "telHref" | "email">;
-  labels: Ui["buttons"];
-  /** The contact page, in the page's language. */
-  contact: string;
+  /** The buttons' words, and the contact page in the page's language. */
+  ui: Pick<Ui, "buttons" | "paths">;
   heading: string;
   text: string;
 }) {
   return (
     <Section id="cta" heading={heading} intro={text} tone="dark">
       <div className="flex flex-wrap gap-3">
-        <CallButton business={business} label={labels.call} />
+        <CallButton business={business} label={ui.buttons.call} />
         <ButtonLink href={`mailto:${business.email}`} variant="outline-light">
-          {labels.email}
+          {ui.buttons.email}
         </ButtonLink>
-        <ButtonLink href={contact} variant="outline-light">
-          {labels.visit}
+        <ButtonLink href={ui.paths.contact} variant="outline-light">
+          {ui.buttons.visit}
         </ButtonLink>
       </div>
     </Section>

@@ -13,6 +13,7 @@ import {
 } from "./page-schemas";
 import { featuredCitySchema, serviceSchema, standardCitySchema } from "./schema";
 import { claimsSchema, noticeSchema, pricesSchema, siteSchema, specialHoursSchema } from "./site-schema";
+import { isFactField } from "./overlay";
 import { uiSchema } from "./ui-schema";
 
 const prose = { intro: true, sections: true } as const;
@@ -62,3 +63,84 @@ export function jsonSchemaOf(name: keyof typeof fileSchemas): string {
   });
   return `${JSON.stringify({ title: `content: ${name}`, ...schema }, null, 2)}\n`;
 }
+
+type JsonSchema = Record<string, unknown> & {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+};
+
+/**
+ * The schema of a translation's file (content/es/): its English file's schema with the facts taken out (a
+ * translation writes text only, lib/content/overlay.ts), every field optional (a city or service may be a card
+ * alone; the build names what a page still lacks), and `translates` first. `allText`: a file of words alone.
+ */
+function translationOf(schema: JsonSchema, allText: boolean, parentKey?: string): JsonSchema | undefined {
+  const branches = schema.oneOf ?? schema.anyOf;
+  if (branches) {
+    const kept = branches
+      .map((branch) => translationOf(branch, allText, parentKey))
+      .filter((branch): branch is JsonSchema => branch !== undefined);
+    const rest = { ...schema };
+    delete rest.oneOf;
+    delete rest.anyOf;
+    // Without their facts, two branches may both fit one file (a card alone): any of them will do.
+    return kept.length ? { ...rest, anyOf: kept } : undefined;
+  }
+  if (schema.type === "object" && schema.properties) {
+    const properties: Record<string, JsonSchema> = {};
+    for (const [key, property] of Object.entries(schema.properties)) {
+      if (!allText && isFactField(key, parentKey)) continue;
+      const kept = translationOf(property, allText, key);
+      if (kept) properties[key] = kept;
+    }
+    const rest = { ...schema };
+    delete rest.required;
+    return Object.keys(properties).length ? { ...rest, properties } : undefined;
+  }
+  if (schema.type === "array" && schema.items) {
+    const items = translationOf(schema.items, allText, parentKey);
+    return items && { ...schema, items };
+  }
+  // Text is translated; numbers, yes-or-no fields and fixed choices are facts.
+  return schema.type === "string" && !("enum" in schema) && !("const" in schema) ? schema : undefined;
+}
+
+const translatesField = {
+  type: "string",
+  pattern: "^[0-9a-f]{10}$",
+  description: "The version of the English file this translates: npm run check:content prints it.",
+};
+
+/** The JSON Schema of a translation's file, for the English file's schema `name`. */
+export function translationJsonSchemaOf(name: TranslatedFile): string {
+  const english = JSON.parse(jsonSchemaOf(name)) as JsonSchema;
+  const text = translationOf(english, name === "ui") ?? {};
+  const extra: Record<string, JsonSchema> = { translates: translatesField };
+  // A service's address in the translation's language.
+  if (name === "service") extra.slug = (english.properties as Record<string, JsonSchema>).slug!;
+  const withTranslates = (branch: JsonSchema): JsonSchema => ({
+    ...branch,
+    properties: { ...extra, ...branch.properties },
+    required: ["translates"],
+  });
+  const schema = text.anyOf ? { ...text, anyOf: text.anyOf.map(withTranslates) } : withTranslates(text);
+  return `${JSON.stringify({ ...schema, title: `content/es: ${name}` }, null, 2)}\n`;
+}
+
+/** The files a translation lays over their English files, each checked by the schema derived from its English one. */
+export const translatedFiles = [
+  "navigation",
+  "ui",
+  "city",
+  "service",
+  "page-home",
+  "page-about",
+  "page-services",
+  "page-cities",
+  "page-contact",
+  "page-not-found",
+] as const satisfies (keyof typeof fileSchemas)[];
+export type TranslatedFile = (typeof translatedFiles)[number];

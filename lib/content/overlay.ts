@@ -35,7 +35,7 @@ const FACT_FIELDS = new Set([
  * Fields holding facts although their keys are common ones: a city's name (at the top of its file), and the
  * reviews, quoted as the customers wrote them.
  */
-const isFactField = (key: string, parentKey: string | undefined) =>
+export const isFactField = (key: string, parentKey: string | undefined) =>
   FACT_FIELDS.has(key) ||
   (key === "name" && parentKey === undefined) ||
   (key === "items" && parentKey === "testimonials");

@@ -95,6 +95,14 @@ export interface OpenStatusWords {
   opensOn: string;
   /** Sunday first. */
   weekdays: string[];
+  /** How a time reads in the lines: `one` in the one o'clock hour ("a la 1:00 p. m."), `other` at any other. */
+  at: { one: string; other: string };
+}
+
+/** The time as the lines say it: 780 → "1:00 PM", in Spanish "a la 1:00 p. m.". */
+export function timeInWords(minutes: number, words: OpenStatusWords, language: Language): string {
+  const oneOClock = (Math.floor(minutes / 60) % 12 || 12) === 1;
+  return fillSlots(oneOClock ? words.at.one : words.at.other, { time: clockTime(minutes, language) });
 }
 
 /**
@@ -112,7 +120,7 @@ export function openStatus(
   const { day, minute } = clock;
   const [opens, closes, reason] = hoursOn(schedule, day);
   if (opens <= minute && minute < closes) {
-    const closesAt = clockTime(closes, language);
+    const closesAt = timeInWords(closes, words, language);
     return {
       open: true,
       text: reason
@@ -130,7 +138,7 @@ export function openStatus(
   for (let ahead = 0; ahead < 7; ahead++) {
     const [nextOpens, nextCloses] = hoursOn(schedule, day + ahead);
     if (nextOpens < nextCloses && (ahead > 0 || minute < nextOpens)) {
-      const time = clockTime(nextOpens, language);
+      const time = timeInWords(nextOpens, words, language);
       return {
         open: false,
         text: ahead

@@ -273,6 +273,31 @@ describe("loadContent writes every fact in the language asked for", () => {
     }
   });
 
+  it("the open-now line says a time in the one o'clock hour with the words' at.one, any other with at.other", () => {
+    const site = loadSite(rawWithTestWeek(), rawTranslation, { now: Date.UTC(2026, 0, 1) });
+    // Saturday 10 January 2026, 12:00 in DeLand, on a week that closes at 1:00 PM and opens at 2:00 PM.
+    const instant = Date.parse("2026-01-10T12:00:00-05:00");
+    const week = (opens: number, closes: number) => ({
+      ...site.en.business.schedule,
+      week: Array.from({ length: 7 }, (): [number, number] => [opens, closes]),
+    });
+    for (const language of languages) {
+      const { at, ...lines } = site[language]!.ui.openStatus;
+      const line = (opens: number, closes: number) =>
+        openStatus(week(opens, closes), instant, { ...lines, at }, language)!.text;
+      expect(line(9 * 60, 13 * 60), language).toContain(
+        at.one.replace("<time>", formatTime("13:00", language)),
+      );
+      expect(line(13 * 60 + 30, 17 * 60), language).toContain(
+        at.one.replace("<time>", formatTime("13:30", language)),
+      );
+      expect(line(14 * 60, 17 * 60), language).toContain(
+        at.other.replace("<time>", formatTime("14:00", language)),
+      );
+    }
+    expect(site.es!.ui.openStatus.at.one).not.toBe(site.es!.ui.openStatus.at.other);
+  });
+
   it("{years} follows the language", () => {
     const en = loadContent(rawContent, { now }).business;
     const es = contentIn(rawContent, { language: "es", now }).business;

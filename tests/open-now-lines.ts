@@ -20,11 +20,17 @@ export const WEEKDAY = {
  * weekday. What the tests of the line expect (tests/ and e2e/), with the times written out.
  */
 export function openNowLines(words: OpenStatusWords) {
+  // "1:00 PM" reads with the words' `at.one`, any other hour with `at.other`.
+  const at = (time: string) =>
+    fillSlots(Number(time.split(":")[0]) === 1 ? words.at.one : words.at.other, { time });
   return {
-    open: (closes: string, reason?: string) => ({
-      open: true,
-      text: reason ? fillSlots(words.openFor, { closes, reason }) : fillSlots(words.open, { closes }),
-    }),
+    open: (time: string, reason?: string) => {
+      const closes = at(time);
+      return {
+        open: true,
+        text: reason ? fillSlots(words.openFor, { closes, reason }) : fillSlots(words.open, { closes }),
+      };
+    },
     closed: ({
       today,
       reason,
@@ -48,8 +54,8 @@ export function openNowLines(words: OpenStatusWords) {
         open: false,
         text:
           day === "today"
-            ? fillSlots(words.opensToday, { status, opens: time })
-            : fillSlots(words.opensOn, { status, day: words.weekdays[day]!, opens: time }),
+            ? fillSlots(words.opensToday, { status, opens: at(time) })
+            : fillSlots(words.opensOn, { status, day: words.weekdays[day]!, opens: at(time) }),
       };
     },
   };

@@ -64,6 +64,7 @@ export const uiSchema = z.strictObject({
     opensToday: slotted("status", "opens"),
     opensOn: slotted("status", "day", "opens"),
     weekdays: z.array(text).length(7, "must name the seven days, Sunday first"),
+    at: z.strictObject({ one: slotted("time"), other: slotted("time") }),
   }),
   hours: z.strictObject({ closed: text, special: text }),
   sidebar: z.strictObject({ heading: text, hours: text, schedule: text, related: text }),

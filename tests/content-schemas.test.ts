@@ -41,11 +41,9 @@ describe("the editor's schemas", () => {
   );
 
   // A Spanish file is a text overlay of its English file (lib/content/overlay.ts), checked by a schema derived from
-  // its English file's (schemas/es/); the few Spanish files of another shape (site, claims, special hours) by the
-  // build alone.
+  // its English file's (schemas/es/).
   const spanishSchemas = new Set<string>(translatedFiles.map((name) => `es/${name}`));
-  const otherShape = ["site", "claims", "special-hours"].map((name) => join("content", "es", `${name}.yaml`));
-  const files = yamlFiles("content").filter((file) => !otherShape.includes(file));
+  const files = yamlFiles("content");
   it.each(files)("%s names its schema, which accepts it", (file) => {
     const text = readFileSync(file, "utf8");
     const modeline = /^# yaml-language-server: \$schema=(\S+)\n/.exec(text);
@@ -78,6 +76,22 @@ describe("the editor's schemas", () => {
     expect(validate({ ...card, county: "Volusia" })).toBe(false);
     expect(validate({ ...card, descripcion: "x" })).toBe(false);
     expect(validate({ description: card.description })).toBe(false);
+  });
+
+  it("the Spanish site, claims and special hours take words alone: a phone, a claim's confirmation, a day's hours are the English file's", () => {
+    const schema = (name: TranslatedFile) => ajv.compile(JSON.parse(translationJsonSchemaOf(name)));
+    const translates = "0123456789";
+    const site = schema("site");
+    expect(site({ translates, tagline: "Reparación" }), JSON.stringify(site.errors)).toBe(true);
+    expect(site({ translates, tagline: "Reparación", phone: "(386) 555-0000" })).toBe(false);
+    const claims = schema("claims");
+    expect(claims({ translates, "a-claim": { text: "Un texto" } }), JSON.stringify(claims.errors)).toBe(true);
+    expect(claims({ translates, "a-claim": { text: "Un texto", confirmed: true } })).toBe(false);
+    const days = schema("special-hours");
+    expect(days({ translates, "2026-12-25": "Navidad" }), JSON.stringify(days.errors)).toBe(true);
+    expect(days({ translates, "2026-12-25": { closed: true } })).toBe(false);
+    expect(days({ translates, Navidad: "2026-12-25" })).toBe(false);
+    expect(days({ "2026-12-25": "Navidad" })).toBe(false);
   });
 
   it("refuse what the build refuses: a title too long, a misspelt field, a distance in words", () => {

@@ -117,21 +117,64 @@ const translatesField = {
 /** The JSON Schema of a translation's file, for the English file's schema `name`. */
 export function translationJsonSchemaOf(name: TranslatedFile): string {
   const english = JSON.parse(jsonSchemaOf(name)) as JsonSchema;
-  const text = translationOf(english, name === "ui") ?? {};
+  const schema = withTranslates(name, wordsOf(name, english));
+  return `${JSON.stringify({ ...schema, title: `content/es: ${name}` }, null, 2)}\n`;
+}
+
+/** What a translation of `name` may write: the English schema's text (lib/content/translate.ts reads the same). */
+function wordsOf(name: TranslatedFile, english: JsonSchema): JsonSchema {
+  const properties = english.properties ?? {};
+  switch (name) {
+    case "site": {
+      // The shop's words, not its facts: its tagline, its promises and its links' labels.
+      const { tagline, promises, links } = properties;
+      return translationOf(
+        { ...english, properties: { tagline, promises, links } as Record<string, JsonSchema> },
+        false,
+      )!;
+    }
+    case "claims": {
+      // Each claim's text, by the claim's name; whether it is confirmed is the English file's.
+      const claim = english.additionalProperties as JsonSchema;
+      const text = claim.properties!.text!;
+      return { ...english, additionalProperties: { ...claim, properties: { text }, required: ["text"] } };
+    }
+    case "special-hours": {
+      // A special day's reason, by its date (the English entry's `date`).
+      const reason = english.items!.properties!.reason!;
+      return {
+        $schema: english.$schema,
+        type: "object",
+        propertyNames: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
+        additionalProperties: reason,
+      };
+    }
+    default:
+      return translationOf(english, name === "ui") ?? {};
+  }
+}
+
+/** `translates` first, and required; a service's Spanish `slug` too. */
+function withTranslates(name: TranslatedFile, text: JsonSchema): JsonSchema {
   const extra: Record<string, JsonSchema> = { translates: translatesField };
-  // A service's address in the translation's language.
-  if (name === "service") extra.slug = (english.properties as Record<string, JsonSchema>).slug!;
-  const withTranslates = (branch: JsonSchema): JsonSchema => ({
-    ...branch,
-    properties: { ...extra, ...branch.properties },
+  if (name === "service") extra.slug = JSON.parse(jsonSchemaOf(name)).properties.slug as JsonSchema;
+  const branch = (schema: JsonSchema): JsonSchema => ({
+    ...schema,
+    // A file keyed by names or dates takes its `translates` too.
+    ...(schema.propertyNames && {
+      propertyNames: { anyOf: [{ const: "translates" }, schema.propertyNames] },
+    }),
+    properties: { ...extra, ...schema.properties },
     required: ["translates"],
   });
-  const schema = text.anyOf ? { ...text, anyOf: text.anyOf.map(withTranslates) } : withTranslates(text);
-  return `${JSON.stringify({ ...schema, title: `content/es: ${name}` }, null, 2)}\n`;
+  return text.anyOf ? { ...text, anyOf: text.anyOf.map(branch) } : branch(text);
 }
 
 /** The files a translation lays over their English files, each checked by the schema derived from its English one. */
 export const translatedFiles = [
+  "site",
+  "claims",
+  "special-hours",
   "navigation",
   "ui",
   "city",

@@ -117,7 +117,7 @@ const translatesField = {
 /** The JSON Schema of a translation's file, for the English file's schema `name`. */
 export function translationJsonSchemaOf(name: TranslatedFile): string {
   const english = JSON.parse(jsonSchemaOf(name)) as JsonSchema;
-  const schema = withTranslates(name, wordsOf(name, english));
+  const schema = withTranslates(name, wordsOf(name, english), english);
   return `${JSON.stringify({ ...schema, title: `content/es: ${name}` }, null, 2)}\n`;
 }
 
@@ -155,15 +155,15 @@ function wordsOf(name: TranslatedFile, english: JsonSchema): JsonSchema {
 }
 
 /** `translates` first, and required; a service's Spanish `slug` too. */
-function withTranslates(name: TranslatedFile, text: JsonSchema): JsonSchema {
+function withTranslates(name: TranslatedFile, text: JsonSchema, english: JsonSchema): JsonSchema {
   const extra: Record<string, JsonSchema> = { translates: translatesField };
-  if (name === "service") extra.slug = JSON.parse(jsonSchemaOf(name)).properties.slug as JsonSchema;
+  if (name === "service") extra.slug = english.properties!.slug!;
   const branch = (schema: JsonSchema): JsonSchema => ({
     ...schema,
     // A file keyed by names or dates takes its `translates` too.
-    ...(schema.propertyNames && {
-      propertyNames: { anyOf: [{ const: "translates" }, schema.propertyNames] },
-    }),
+    ...(schema.propertyNames
+      ? { propertyNames: { anyOf: [{ const: "translates" }, schema.propertyNames] } }
+      : {}),
     properties: { ...extra, ...schema.properties },
     required: ["translates"],
   });

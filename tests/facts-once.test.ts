@@ -66,6 +66,26 @@ describe('rule "facts once": copy writes no price, turnaround, guarantee, rate o
       "{hours}",
     );
   });
+
+  it("the shop's floor area, in either language, and the token that says it follows site.yaml", () => {
+    const raw = freshRaw();
+    append(raw.pages.home, "hero.text", "The shop has 2,500 square feet of space.");
+    expectProblem(
+      problemsOf(raw),
+      "content/pages/home.yaml",
+      "home",
+      "hero.text",
+      RULE,
+      "floor area",
+      "{floor-area}",
+    );
+    const changed = freshRaw();
+    setAt(changed.site, "floorAreaSquareFeet", 12345);
+    for (const language of languages) {
+      const about = JSON.stringify(contentIn(changed, { language }).pages.about);
+      expect(about, language).toContain("12,345");
+    }
+  });
 });
 
 describe("a figure changed in content/prices.yaml", () => {

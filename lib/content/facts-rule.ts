@@ -8,7 +8,7 @@ import { strings } from "./copy-text";
 const inWords = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten)`;
 const span = String.raw`(?:\d+(?:\s*(?:[–-]|to)\s*\d+)?|${inWords}\s+to\s+${inWords})`;
 
-type Kind = "dollars" | "turnaround" | "rate" | "opening";
+type Kind = "dollars" | "turnaround" | "rate" | "opening" | "area";
 
 /** What copy may not write out, each with the place it belongs. */
 const literalFacts: Record<Kind, { pattern: RegExp; what: string; home: string }> = {
@@ -31,6 +31,11 @@ const literalFacts: Record<Kind, { pattern: RegExp; what: string; home: string }
     pattern: /\b\d{1,2}(?::\d{2})?\s?(?:AM|PM|a\.m\.|p\.m\.)|\bbetween \d{1,2} and \d{1,2}\b|\bnoon\b/i,
     what: "an opening time",
     home: "the {hours} token, or the hours lists, from content/site.yaml",
+  },
+  area: {
+    pattern: /\b\d[\d,]*\s*(?:square[\s-]f(?:ee|oo)t|sq\.?\s?ft\b)/i,
+    what: "the shop's floor area",
+    home: "the {floor-area} token from content/site.yaml",
   },
 };
 
@@ -64,6 +69,7 @@ const spanishForms: Record<Kind, RegExp> = {
     ].join("|"),
     "i",
   ),
+  area: new RegExp(String.raw`\b\d[\d,]*\s*pies\s+cuadrados\b|${literalFacts.area.pattern.source}`, "i"),
 };
 
 /** Each language's list, in the same order. */

@@ -154,6 +154,7 @@ function businessTokens(business: ReturnType<typeof deriveFacts>, language: Lang
     established: String(business.established),
     years: business.yearsLabel,
     radius: formatNumber(business.serviceRadiusMiles, language),
+    "floor-area": formatNumber(business.floorAreaSquareFeet, language),
     hours: business.hoursLine,
     "walk-in": business.promises.walkIn,
     "onsite-booking": business.promises.onsiteBooking,

@@ -30,6 +30,7 @@ export const siteSchema = z.strictObject({
   shortName: z.string().min(1).max(15),
   established: z.number().int().min(1900).max(2100),
   serviceRadiusMiles: z.number().positive(),
+  floorAreaSquareFeet: z.number().int().positive(),
   phone: z.strictObject({
     display: z.string().min(7),
     e164: z.string().regex(/^\+1\d{10}$/, "must be +1 and ten digits, e.g. +13865550142"),

@@ -102,6 +102,21 @@ describe("the site in two languages", () => {
     for (const { city } of site.es!.routes.cityLinks) expect(city.description, city.slug).not.toMatch(/[{}]/);
   });
 
+  it("quotes a page's reviews in English on its Spanish page, a token in them as the English page fills it", () => {
+    const raw = freshRaw();
+    const services = raw.services as Record<string, { testimonials?: { items: { text: string }[] } }>;
+    const [key, service] = Object.entries(services).find(([, s]) => s.testimonials?.items.length)!;
+    service.testimonials!.items[0]!.text += " Covered by {warranty}.";
+    const site = load(raw);
+    const english = site.en.routes.pages.find((p) => p.source.file === `content/services/${key}.yaml`)!;
+    const spanish = site.es!.routes.byPath.get(english.alternates.es!)!;
+    const reviews = (page: typeof english) =>
+      page.kind === "service" ? page.service.testimonials!.items : [];
+    expect(reviews(spanish)[0]!.text).toMatch(/Covered by our repair warranty/);
+    expect(reviews(spanish).map((r) => r.text)).toEqual(reviews(english).map((r) => r.text));
+    for (const review of reviews(spanish)) expect(review.lang).toBe("en");
+  });
+
   it("lists a translation whose English file changed since, with the version to record, and still builds", () => {
     const raw = freshRaw();
     const spanish = freshSpanish();

@@ -34,7 +34,7 @@ import { fillTokens, nearestTokens, type Tokens } from "./tokens";
 import { sentenceOnceRule } from "./sentence-rule";
 import { translate, type Translation } from "./translate";
 import { uiSchema } from "./ui-schema";
-import type { Business, RawContent, WeeklyHours } from "./types";
+import type { Business, EntrySitePage, RawContent, WeeklyHours } from "./types";
 import { ProblemList, parseEntry } from "./validate";
 
 /** A line of the weekly hours with its days named, and its hours written, in `language`. */
@@ -443,16 +443,31 @@ function markEnglishLinks(value: unknown): void {
   }
 }
 
+/** The reviews of a city or service page, where it has them. */
+function reviewsOf(page: EntrySitePage) {
+  const entry = page.kind === "city" ? page.city : page.service;
+  return "testimonials" in entry ? entry.testimonials : undefined;
+}
+
 /** Gives each page its translation's path, and lists every city in Spanish: in English while its page is. */
 function pairTranslations(en: Content, es: Content) {
   markEnglishLinks([es.navigation, es.pages, es.cities, es.services, es.business.notice]);
-  // Reviews are quoted as the customers wrote them (lib/content/overlay.ts): in English, on a Spanish page.
-  for (const entry of [...es.cities, ...es.services])
-    if ("testimonials" in entry && entry.testimonials)
-      for (const review of entry.testimonials.items) review.lang = "en";
   const esPages = new Map(
     es.routes.pages.map((page) => [page.source.file.replace("content/es/", "content/"), page]),
   );
+  // Reviews are quoted as the customers wrote them (lib/content/overlay.ts): in English, on a Spanish page, with
+  // any token in them as the English page fills it ("the 30-day guarantee", not "the 30 días guarantee").
+  for (const page of en.routes.pages) {
+    const other = esPages.get(page.source.file);
+    if (page.kind === "core" || other?.kind !== page.kind) continue;
+    const english = reviewsOf(page);
+    const spanish = reviewsOf(other as EntrySitePage);
+    if (english && spanish)
+      spanish.items.forEach((review, i) => Object.assign(review, english.items[i], { lang: "en" }));
+  }
+  for (const entry of [...es.cities, ...es.services])
+    if ("testimonials" in entry && entry.testimonials)
+      for (const review of entry.testimonials.items) review.lang = "en";
   for (const page of en.routes.pages) {
     const other = esPages.get(page.source.file);
     if (!other) continue;

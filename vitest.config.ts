@@ -11,5 +11,7 @@ export default defineConfig({
     // Many tests load the whole of content/ (a copy of its files, or a fixture made from it) and some render
     // pages: seconds each on a busy shared machine, where the default five-second limit fails them spuriously.
     testTimeout: 30_000,
+    // Setup hooks too: the spelling check's runs cspell over a fixture.
+    hookTimeout: 30_000,
   },
 });

@@ -462,8 +462,7 @@ function pairTranslations(en: Content, es: Content) {
     if (page.kind === "core" || other?.kind !== page.kind) continue;
     const english = reviewsOf(page);
     const spanish = reviewsOf(other as EntrySitePage);
-    if (english && spanish)
-      spanish.items.forEach((review, i) => Object.assign(review, english.items[i], { lang: "en" }));
+    if (english && spanish) spanish.items.forEach((review, i) => Object.assign(review, english.items[i]));
   }
   for (const entry of [...es.cities, ...es.services])
     if ("testimonials" in entry && entry.testimonials)

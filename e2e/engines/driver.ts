@@ -6,6 +6,8 @@
 export interface EnginePage {
   /** Opens a path of the site (through the stage) and waits for its load event. */
   goto(path: string): Promise<void>;
+  /** Goes back one entry in the session history, as the Back button does; the check waits for what it expects. */
+  back(): Promise<void>;
   /** A real click, as the engine's input system delivers it, on the first element matching a CSS selector. */
   click(selector: string): Promise<void>;
   /** A real key press (a key name as in the WebDriver and Playwright key tables: "Escape", "ArrowDown", "Tab"). */

@@ -53,6 +53,7 @@ async function launchChromium(stage: Stage): Promise<Engine> {
 function playwrightPage(page: Page): EnginePage {
   return {
     goto: async (path) => void (await page.goto(path)),
+    back: async () => void (await page.goBack({ waitUntil: "commit" })),
     click: (selector) => page.locator(selector).first().click(),
     press: (key) => page.keyboard.press(key),
     evaluate: (fn, arg) => page.evaluate(fn as never, arg),
@@ -116,6 +117,9 @@ async function launchFirefox(stage: Stage): Promise<Engine> {
 function puppeteerPage(page: PuppeteerPage, stage: Stage, close: () => Promise<void>): EnginePage {
   return {
     goto: async (path) => void (await page.goto(new URL(path, stage.origin).href)),
+    // Puppeteer's goBack waits for navigation events, which Firefox does not send for a page it restores from its
+    // back-forward cache: the page goes back from a task of its own, and the check waits for what it expects.
+    back: async () => void (await page.evaluate(() => void setTimeout(() => history.back()))),
     // A mouse click at the element's centre: puppeteer's own click waits on the page's scripts, which hangs
     // with scripts off.
     click: async (selector) => {
@@ -214,6 +218,7 @@ async function launchWebKit(stage: Stage): Promise<Engine> {
 function webdriverPage(browser: WebdriverIO.Browser, stage: Stage): EnginePage {
   return {
     goto: (path) => browser.url(new URL(path, stage.origin).href) as Promise<unknown> as Promise<void>,
+    back: () => browser.back(),
     click: (selector) => browser.$(selector).click(),
     press: (key) => browser.keys(Key[key]),
     evaluate: (fn, arg) => browser.execute(fn as never, arg) as never,

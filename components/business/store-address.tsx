@@ -19,7 +19,7 @@ export function StoreAddress({
     tone === "dark"
       ? "text-brand-100 hover:text-white hover:underline"
       : "font-semibold text-brand-700 hover:underline";
-  const icon = clsx("size-5 shrink-0", tone === "light" && "text-brand-700");
+  const icon = clsx("size-5", tone === "light" && "text-brand-700");
   return (
     <address className={clsx("space-y-3 not-italic", className)}>
       <p className="flex gap-2">

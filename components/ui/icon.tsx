@@ -33,24 +33,12 @@ import type { IconName } from "@/lib/content/types";
 
 /**
  * A decorative Lucide icon drawn on the server from the `lucide` package's path data. (lucide-react's icons are
- * client components: every icon would ship its renderer and hydrate.)
+ * client components: every icon would ship its renderer and hydrate.) Its size and stroke come from the `icon` rule
+ * in app/globals.css, written once there rather than on every <svg>.
  */
 export function SvgIcon({ icon, className }: { icon: IconNode; className?: string }) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={className ? `icon ${className}` : "icon"}>
       {icon.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
     </svg>
   );

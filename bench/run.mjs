@@ -10,7 +10,8 @@
 //      site's are divided by:
 //      - Lighthouse (mobile defaults, all four categories for the site), median of 3 runs: scores, LCP, TBT, CLS;
 //      - Lighthouse with applied throttling (the browser itself waits on slow 4G), median of its runs: FCP, LCP, TBT
-//        and CLS as a visitor's browser records them, the site served by the same server as its variants;
+//        and CLS as a visitor's browser records them, the site served by the same server as its variants, and the
+//        zero-JS twin measured twice, so the run shows how far one document's figures move between measurements;
 //      - one more run of each at the CPU slowdown Lighthouse's throttling guide calibrates for this machine's
 //        benchmarkIndex, the median over every 4× run of the site (the default 4× assumes a fast desktop);
 //      - gzipped bytes of JavaScript, HTML and CSS a first visit downloads, scrolling through the page so its
@@ -99,7 +100,9 @@ function limitOf(variants, which) {
 
 /**
  * The applied-throttling figures of one page: the site's medians, each script-free variant's (a variant identical
- * to an earlier one shares its figures, as in `limitVariants`), their best FCP and LCP, and the site's ratios to it.
+ * to an earlier one shares its figures, as in `limitVariants`), their best FCP and LCP, and the site's ratios to it;
+ * and the twin measured again against its first measurement: how far one document's medians move between two
+ * measurements in the same run, the resolution the ratios are read at.
  */
 function appliedFigures(runsOf, limitVariants) {
   const medianOf = (key) => {
@@ -110,6 +113,7 @@ function appliedFigures(runsOf, limitVariants) {
     LIMIT_VARIANTS.map(({ key }) => [key, medianOf(key)]).filter(([, figures]) => figures),
   );
   const site = runsOf.site?.length ? medianFigures(runsOf.site) : null;
+  const twinAgain = runsOf.twinAgain?.length ? medianFigures(runsOf.twinAgain) : null;
   const limit = limitOf(variants, "median");
   return {
     runs: runsOf.site?.length ?? 0,
@@ -118,6 +122,11 @@ function appliedFigures(runsOf, limitVariants) {
     limit,
     fcpRatio: ratio(site?.fcpMs, limit.fcpMs),
     lcpRatio: ratio(site?.lcpMs, limit.lcpMs),
+    twinAgain: twinAgain && {
+      ...twinAgain,
+      fcpRatio: ratio(twinAgain.fcpMs, variants.zeroJs?.median.fcpMs),
+      lcpRatio: ratio(twinAgain.lcpMs, variants.zeroJs?.median.lcpMs),
+    },
   };
 }
 
@@ -201,7 +210,7 @@ const results = {
     lighthouse:
       "Node API, default config (mobile: Moto G Power emulation, simulated slow 4G, 4x CPU slowdown), categories performance, accessibility, best-practices, seo; fresh headless Chromium per run; every non-localhost host blocked; full-page screenshot off",
     applied:
-      "Lighthouse with throttlingMethod devtools (the browser waits on every request at slow 4G's latency and bandwidth, 4x CPU slowdown), performance only, median of the applied runs; the site's HTML as next start sent it and each script-free variant served gzipped whole by the same kind of server, runs interleaved",
+      "Lighthouse with throttlingMethod devtools (the browser waits on every request at slow 4G's latency and bandwidth, 4x CPU slowdown), performance only, median of the applied runs; the site's HTML as next start sent it and each script-free variant served gzipped whole by the same kind of server, runs interleaved; the zero-JS twin measured once more in the same runs (twinAgain) for an A/A comparison",
     zeroJs:
       "the page's HTML as next start serves it, with every executable <script> element and script preload hint removed (JSON-LD, CSS links, font preloads and markup kept), served gzipped from a local server that proxies all other requests to next start; Lighthouse performance category only, same settings",
     limit:
@@ -449,6 +458,8 @@ async function measurePages() {
     const appliedVariants = [
       { key: "site", base: `http://localhost:${port}`, categories: ["performance"] },
       ...limitServers,
+      // The twin once more, from the same server: its figures make no limit, only the A/A comparison.
+      { ...limitServers.find((v) => v.key === "zeroJs"), key: "twinAgain" },
     ];
     log(`  applied throttling: the site through the variants' server on http://localhost:${port}`);
     for (const entry of entries) {

@@ -375,7 +375,7 @@ export function printReport(results, log = console.log) {
   if (results.pages.some((p) => p.applied)) {
     log("");
     log(
-      `Applied throttling (the browser waits on slow 4G, 4× CPU), median of ${results.settings.appliedRuns} runs, FCP / LCP ms: the site and each script-free variant served alike; the limit is their best. These are the paints a visitor sees.`,
+      `Applied throttling (the browser waits on slow 4G, 4× CPU), median of ${results.settings.appliedRuns} runs, FCP / LCP ms: the site and each script-free variant served alike; the limit is their best. These are the paints a visitor sees. "Twin again" is the zero-JS twin measured a second time in the same runs, divided by its first measurement: how far one document's medians move between two measurements, the resolution the ratios can be read at.`,
     );
     log(
       table(
@@ -389,6 +389,7 @@ export function printReport(results, log = console.log) {
           "limit",
           "FCP ÷ limit",
           "LCP ÷ limit",
+          "twin again ÷ twin",
           "TBT site / twin",
           "CLS",
         ],
@@ -405,6 +406,7 @@ export function printReport(results, log = console.log) {
             pair(a?.limit.fcpMs, a?.limit.lcpMs),
             `${fmt(a?.fcpRatio, 2)}${mark(checks, p.path, "FCP / limit, applied throttling")}`,
             `${fmt(a?.lcpRatio, 2)}${mark(checks, p.path, "LCP / limit, applied throttling")}`,
+            `${fmt(a?.twinAgain?.fcpRatio, 2)} / ${fmt(a?.twinAgain?.lcpRatio, 2)}`,
             pair(a?.site?.tbtMs, a?.variants.zeroJs?.tbtMs),
             `${fmt(a?.site?.cls, 3)}${mark(checks, p.path, "CLS, applied throttling")}`,
           ];

@@ -48,7 +48,7 @@ export function FaqAccordion({ id, items, profiles, shares, path, labels }: FaqA
                 {item.question}
                 <SvgIcon
                   icon={ChevronDown}
-                  className="size-5 shrink-0 text-brand-700 transition-transform group-data-[state=open]:rotate-180 noscript:hidden"
+                  className="size-5 text-brand-700 transition-transform group-data-[state=open]:rotate-180 noscript:hidden"
                 />
               </Accordion.Trigger>
             </h3>

@@ -92,7 +92,7 @@ function BlockView({
         >
           <SvgIcon
             icon={bannerIcon}
-            className={clsx("size-7 shrink-0", block.tone === "urgent" ? "text-red-700" : "text-brand-700")}
+            className={clsx("size-7", block.tone === "urgent" ? "text-red-700" : "text-brand-700")}
           />
           <div>
             <h2 id={`${id}-heading`} className="text-xl font-bold text-slate-900">

@@ -26,7 +26,7 @@ export function SiteHeader({
   return (
     // The row wraps only where the menu's links stand in plain view (no popover); with a menu button, a long name
     // wraps beside the button rather than pushing it onto a line of its own.
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="relative mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3 sm:px-6 popover:flex-nowrap">
         <a href={home} className="flex items-center gap-2 text-lg font-bold text-brand-900">
           <span className="inline-flex size-9 items-center justify-center rounded-lg bg-brand-700 text-white">

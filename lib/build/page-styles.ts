@@ -1,46 +1,98 @@
 // The build step that puts each page's styles in the page: the site's stylesheet cut down to the rules the page's
 // own markup can use, in a <style> element in place of the <link>, so the first paint waits for no request.
-// Rules are kept by class name, not by matching today's DOM: a utility such as `data-[state=open]:block` is kept
-// wherever its class is written, so an island that opens or hydrates later still finds its styles. Rules that name
-// no class (the base layer, theme variables, @property, keyframes) are kept as they are.
+// Rules are kept by the class and element names the markup writes, not by matching today's DOM: a utility such as
+// `data-[state=open]:block` is kept wherever its class is written, so an island that opens or hydrates later still
+// finds its styles (islands hydrate the markup they were prerendered with, and scripts add elements only from the
+// page's <template>s, which count). Rules that name neither (theme variables, @property, keyframes) are kept as they
+// are, less the variables nothing reads.
 import * as cheerio from "cheerio";
+import { parse, type Selector } from "css-what";
 import postcss, { type AtRule, type Root, type Rule } from "postcss";
 
-/** The class names a selector requires, unescaped (`.sm\:p-8` → `sm:p-8`, `.\32 xl` → `2xl`). */
-export function selectorClasses(selector: string): string[] {
-  return [...selector.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g)].map(([, name]) =>
-    name!.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_, hex: string | undefined, char: string | undefined) =>
-      hex ? String.fromCodePoint(parseInt(hex, 16)) : char!,
-    ),
-  );
+/** The class and element names a page's markup writes. */
+export interface MarkupNames {
+  classes: ReadonlySet<string>;
+  elements: ReadonlySet<string>;
 }
 
-/** Every class token on an element of the page. */
-function pageClasses($: cheerio.CheerioAPI): Set<string> {
+/**
+ * Parts of form controls that Tailwind's preflight styles by pseudo-element or pseudo-class alone (placeholders,
+ * date fields, spin and file buttons): such a rule needs one of these elements on the page.
+ */
+const FORM_CONTROL_PSEUDOS: [RegExp, string[]][] = [
+  [/^placeholder$/, ["input", "textarea"]],
+  [/^-moz-ui-invalid$/, ["input", "select", "textarea"]],
+  [/^(file-selector-button|-webkit-(search|date|datetime|calendar|inner-spin|outer-spin)-)/, ["input"]],
+];
+
+/**
+ * What a selector needs the markup to write: every class it names (inside :is() and :where() too), and for each of
+ * its compounds' element names or form-control parts, one of the elements listed. Null for a selector css-what cannot
+ * read, which is then kept.
+ */
+export function selectorNeeds(selector: string): { classes: string[]; elements: string[][] } | null {
+  let selectors: Selector[][];
+  try {
+    selectors = parse(selector);
+  } catch {
+    return null;
+  }
+  const classes: string[] = [];
+  const elements: string[][] = [];
+  const read = (tokens: Selector[], topLevel: boolean) => {
+    for (const token of tokens) {
+      if (token.type === "attribute" && token.name === "class" && token.action === "element")
+        classes.push(token.value);
+      else if (token.type === "tag" && topLevel) elements.push([token.name]);
+      else if (token.type === "pseudo" || token.type === "pseudo-element") {
+        const controls = FORM_CONTROL_PSEUDOS.find(([name]) => name.test(token.name))?.[1];
+        if (controls && topLevel) elements.push(controls);
+        // Names inside :not() are ones the element must not have; elsewhere (:is, :where, :has) they are needed.
+        if (Array.isArray(token.data) && token.name !== "not")
+          for (const inner of token.data) read(inner, false);
+      }
+    }
+  };
+  for (const tokens of selectors) read(tokens, true);
+  return { classes, elements };
+}
+
+/** Every class token and element name in the page's markup, <template> contents included. */
+function markupNames($: cheerio.CheerioAPI): MarkupNames {
   const classes = new Set<string>();
-  $("[class]").each((_, element) => {
-    for (const name of ($(element).attr("class") ?? "").split(/\s+/)) if (name) classes.add(name);
-  });
-  return classes;
+  const elements = new Set<string>();
+  for (const element of $("*").toArray()) {
+    if (!("tagName" in element)) continue; // for the types: "*" finds only elements
+    elements.add(element.tagName.toLowerCase());
+    for (const name of (element.attribs.class ?? "").split(/\s+/)) if (name) classes.add(name);
+  }
+  return { classes, elements };
 }
 
-// Many pages write the same set of classes (an alias is its page again; pages of one template differ mostly in
-// words), so each stylesheet is cut down once per set in a build.
+// Many pages write the same names (an alias is its page again; pages of one template differ mostly in words), so
+// each stylesheet is cut down once per set in a build.
 const cutDown = new Map<string, string>();
 
-/** `css` without the selectors that need a class the page never writes, and without rules left empty. */
-export function stylesForClasses(css: string, classes: ReadonlySet<string>): string {
-  const key = `${[...classes].sort().join(" ")}\n${css}`;
-  if (!cutDown.has(key)) cutDown.set(key, cutDownStyles(css, classes));
+/** `css` without the selectors that need a class or element the page never writes, and without rules left empty. */
+export function stylesForMarkup(css: string, names: MarkupNames): string {
+  const key = `${[...names.classes].sort().join(" ")}\n${[...names.elements].sort().join(" ")}\n${css}`;
+  if (!cutDown.has(key)) cutDown.set(key, cutDownStyles(css, names));
   return cutDown.get(key)!;
 }
 
-function cutDownStyles(css: string, classes: ReadonlySet<string>): string {
+function cutDownStyles(css: string, { classes, elements }: MarkupNames): string {
   const root = postcss.parse(css);
   root.walkRules((rule: Rule) => {
-    const kept = rule.selectors.filter((selector) =>
-      selectorClasses(selector).every((name) => classes.has(name)),
-    );
+    // A keyframe's selector (from, to, 50%) names a point in time.
+    if (rule.parent?.type === "atrule" && /keyframes$/i.test((rule.parent as AtRule).name)) return;
+    const kept = rule.selectors.filter((selector) => {
+      const needs = selectorNeeds(selector);
+      return (
+        !needs ||
+        (needs.classes.every((name) => classes.has(name)) &&
+          needs.elements.every((oneOf) => oneOf.some((name) => elements.has(name))))
+      );
+    });
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
@@ -88,10 +140,10 @@ function stylesheetLinks($: cheerio.CheerioAPI): { href: string; start: number; 
  */
 export function inlinePageStyles(html: string, readStylesheet: (href: string) => string): string {
   const $ = cheerio.load(html, { sourceCodeLocationInfo: true });
-  const classes = pageClasses($);
+  const names = markupNames($);
   let out = html;
   for (const { href, start, end } of stylesheetLinks($).sort((a, b) => b.start - a.start)) {
-    const css = stylesForClasses(readStylesheet(href), classes);
+    const css = stylesForMarkup(readStylesheet(href), names);
     if (/<\/style/i.test(css))
       throw new Error(`${href} contains "</style", which would end the inline <style>`);
     out = `${out.slice(0, start)}<style>${css}</style>${out.slice(end)}`;

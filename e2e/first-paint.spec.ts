@@ -52,6 +52,62 @@ test("every page paints, styled and in its final font, while every request after
   }
 });
 
+test("every page holds its first paint, from the head, until the block that holds its h1 is parsed", ({
+  baseURL,
+}) => {
+  for (const { path } of canonicalPages) {
+    const { $ } = servedPage(path, baseURL!);
+    const hold = $('head > link[rel="expect"][blocking~="render"]');
+    expect(hold.length, `${path}: one render-blocking expect link in the head`).toBe(1);
+    // Chrome lifts the hold when the target's start tag is parsed, so the target is the hero's last element.
+    const hero = $("main h1").closest("main > *");
+    expect(hero.find("*").last().is(hold.attr("href")!), `${path}: ${hold.attr("href")} ends the hero`).toBe(
+      true,
+    );
+  }
+});
+
+test("over a slow connection, Chrome paints a page's header and hero at once, whatever the template", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const oneOfEachTemplate = [...new Map(canonicalPages.map((p) => [`${p.kind} ${p.template}`, p])).values()];
+  // Slow enough that the header arrives long before the end of the hero: without the hold, Chrome paints what has
+  // arrived, the header alone or the hero's first lines, and the rest of the hero makes a larger paint later.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: 8 * 1024,
+    uploadThroughput: -1,
+  });
+  for (const { path } of oneOfEachTemplate) {
+    await page.goto(path, { waitUntil: "load" });
+    const paints = await page.evaluate(
+      () =>
+        new Promise<{ first: number; largest: { at: number; element: string }[] }>((resolve) => {
+          const first = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
+          const hero = document.querySelector("main h1")!.closest("main > *")!;
+          const inFirstScreen = (element: Element) =>
+            hero.contains(element) ||
+            !!(element.compareDocumentPosition(hero) & Node.DOCUMENT_POSITION_FOLLOWING);
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
+            resolve({
+              first,
+              largest: entries
+                .filter((entry) => entry.element && inFirstScreen(entry.element))
+                .map((entry) => ({ at: entry.startTime, element: entry.element!.outerHTML.slice(0, 100) })),
+            });
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        }),
+    );
+    expect(paints.largest.length, `${path}: a largest paint in the header or hero`).toBeGreaterThan(0);
+    for (const { at, element } of paints.largest)
+      expect(at, `${path}: ${element} painted after the first paint`).toBe(paints.first);
+  }
+});
+
 test.describe("the map facade", () => {
   test("stands in the map's box with the address and directions; one click puts the embed there", async ({
     page,

@@ -154,10 +154,16 @@ function expectValidHtml(documents: { name: string; html: string }[]) {
         `The Nu Html Checker gave no JSON report (exit status ${run.status}): ${run.stderr.slice(0, 500) || "no output"}`,
       );
     }
+    // The checker predates HTML's `expect` link type (whatwg/html#9970), whose render-blocking form the page hero
+    // puts in the head: it refuses `blocking` on any link that is not a stylesheet.
+    const predatesExpect = (m: { message: string; extract?: string }) =>
+      m.message.includes("“blocking” attribute") && /<link rel="expect"[^>]*>/.test(m.extract ?? "");
     expect(
-      messages.map((m) => `${m.type} ${m.url?.split("/").pop() ?? ""}: ${m.message} ${m.extract ?? ""}`),
+      messages
+        .filter((m) => !predatesExpect(m))
+        .map((m) => `${m.type} ${m.url?.split("/").pop() ?? ""}: ${m.message} ${m.extract ?? ""}`),
     ).toEqual([]);
-    expect(run.status, "Nu Html Checker exit status").toBe(0);
+    expect(run.status, "Nu Html Checker exit status").toBe(messages.some(predatesExpect) ? 1 : 0);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

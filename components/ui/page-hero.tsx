@@ -1,10 +1,16 @@
 import type { ReactNode } from "react";
 
+/** The hero's last element: Chrome lifted an `expect` link's hold on the hero itself before the hero's text came. */
+const END_ID = "page-hero-end";
+
 /**
  * The top band of every page: the page's one h1, a lead paragraph and its calls to action, and optionally a panel
  * that sits in the right half on wide screens and follows the calls to action on phones. Both columns hang from the
- * top: a browser paints what has arrived of the page, and a heading centred against a panel that arrives after it
- * would move down when the panel comes.
+ * top: a heading centred against a panel that arrives after it would move down when the panel comes.
+ *
+ * Chrome would paint whatever has arrived of the page, so a slow connection showed the header alone, then the hero.
+ * A render-blocking `expect` link (React hoists it into the head) holds the first paint until the hero is parsed, so
+ * the header and hero are painted once, whole; what follows the hero still paints as it arrives.
  */
 export function PageHero({
   eyebrow,
@@ -40,6 +46,8 @@ export function PageHero({
         </div>
         {aside}
       </div>
+      <link rel="expect" href={`#${END_ID}`} blocking="render" />
+      <span id={END_ID} />
     </div>
   );
 }

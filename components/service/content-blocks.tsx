@@ -111,6 +111,13 @@ function BlockView({
               <Paragraph key={p} text={p} />
             ))}
           </div>
+          {block.link && (
+            <p className="mt-6">
+              <ButtonLink href={block.link.href} hrefLang={block.link.hreflang} variant="outline">
+                {block.link.label}
+              </ButtonLink>
+            </p>
+          )}
         </Section>
       );
     case "site-link": {

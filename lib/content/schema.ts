@@ -60,6 +60,12 @@ export const pageMetaSchema = z.strictObject({
 export const crossLanguage = z.literal("en").optional();
 
 export const linkSchema = z.strictObject({ title: text, href: internalPath, hreflang: crossLanguage });
+/** A button that leads somewhere: a hero's extra action, or the action a text block ends with. */
+const actionLinkSchema = z.strictObject({
+  label: text,
+  href: z.union([internalPath, externalUrl]),
+  hreflang: crossLanguage,
+});
 export const faqSchema = z.strictObject({ question: text, answer: paragraphs });
 
 export const testimonialSchema = z.strictObject({
@@ -126,7 +132,7 @@ export const blockSchema = z.discriminatedUnion("type", [
     items: z.array(z.strictObject({ service: text, price: text, time: text })).min(1),
   }),
   z.strictObject({ type: z.literal("banner"), heading: text, text: text, tone: z.enum(["info", "urgent"]) }),
-  z.strictObject({ type: z.literal("text"), heading: text, paragraphs }),
+  z.strictObject({ type: z.literal("text"), heading: text, paragraphs, link: actionLinkSchema.optional() }),
   /** A pointer to one of the shop's own external sites (URLs live in content/site.yaml). */
   z.strictObject({
     type: z.literal("site-link"),
@@ -214,11 +220,7 @@ export const serviceSchema = z.strictObject({
   faqs: z.array(faqSchema).optional(),
   relatedServices: z.array(linkSchema).min(2),
   /** Extra call-to-action links (e.g. a free quote) shown in the hero. */
-  heroLinks: z
-    .array(
-      z.strictObject({ label: text, href: z.union([internalPath, externalUrl]), hreflang: crossLanguage }),
-    )
-    .default([]),
+  heroLinks: z.array(actionLinkSchema).default([]),
 });
 
 export type PageMeta = z.infer<typeof pageMetaSchema>;

@@ -31,13 +31,20 @@ describe("the cities", () => {
 });
 
 describe("the build refuses a city page that breaks a rule of the spec, naming the rule", () => {
-  it('"card distance": the card states a distance other than the page is built from', () => {
-    const problems = problemsWith(KEY, (city) => {
-      const miles = (city.distanceFromDeland as number) + 1;
-      city.description = `${city.name as string} is ${miles} miles from the shop.`;
-    });
-    expectProblem(problems, cityFile(KEY), KEY, "description", 'rule "card distance"');
-  });
+  it.each([["description"], ["meta.description"]])(
+    '"stated distance": the %s states a distance other than the page is built from',
+    (field) => {
+      const problems = problemsWith(KEY, (city) => {
+        const miles = (city.distanceFromDeland as number) + 1;
+        setAt(
+          city,
+          field,
+          `${city.name as string} is ${miles} miles from the shop, for repairs of every kind.`,
+        );
+      });
+      expectProblem(problems, cityFile(KEY), KEY, field, 'rule "stated distance"');
+    },
+  );
 
   it('"distance in the intro": the intro does not say how far the shop is', () => {
     const problems = problemsWith(KEY, (city) => {

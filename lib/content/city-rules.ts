@@ -44,15 +44,19 @@ export function cityPageRules(
 
   for (const { file, entry: city } of cities) {
     const miles = city.distanceFromDeland;
-    for (const stated of city.description.matchAll(/(\d+)[- ](?:miles?|millas?)\b/g))
-      if (Number(stated[1]) !== miles)
-        report(
-          file,
-          city,
-          "description",
-          "card distance",
-          `says ${stated[0]}, but distanceFromDeland is ${miles}`,
-        );
+    // The card and the search result state the town's distance in a few words; the page's prose may also give the
+    // length of a leg of the drive ("north about 5 miles"), so only these two are held to distanceFromDeland.
+    const summaries = { description: city.description, "meta.description": city.meta.description };
+    for (const [field, text] of Object.entries(summaries))
+      for (const stated of text.matchAll(/(\d+)[- ](?:miles?|millas?)\b/g))
+        if (Number(stated[1]) !== miles)
+          report(
+            file,
+            city,
+            field,
+            "stated distance",
+            `says ${stated[0]}, but distanceFromDeland is ${miles}`,
+          );
     if (miles > 0) {
       const intro = Array.isArray(city.intro) ? city.intro.join(" ") : city.intro;
       if (!new RegExp(`\\b${miles}${distance}\\b`).test(intro))

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { strings } from "@/lib/content/copy-text";
 import { loadContent } from "@/lib/content/load";
 import { rawContent } from "@/lib/content/raw";
+import type { Prices } from "@/lib/content/site-schema";
+import { formatPrice } from "@/lib/format";
 import type { RawContent } from "@/lib/content/types";
 import { deleteAt, expectProblem, freshRaw, getAt, problemsOf, SAMPLE, setAt } from "./content-helpers";
 
@@ -571,6 +573,32 @@ describe("a bad edit fails with a message naming the file, the entry and the fie
       const raw = freshRaw();
       setAt(raw.services[SERVICE], "meta.description", description);
       expectProblem(problemsOf(raw), serviceFile(SERVICE), SERVICE, "meta.description");
+    });
+
+    it("a price raised in content/prices.yaml that makes a description too long: the message names the token", () => {
+      const raw = freshRaw();
+      const prices = (raw.prices as Prices).price;
+      const [key, price] = Object.entries(prices).find(
+        (entry): entry is [string, number] => typeof entry[1] === "number",
+      )!;
+      const token = `{price.${key}}`;
+      // Exactly the limit as shown today, so a price with one more digit crosses it.
+      const words = "Repairs from ";
+      setAt(
+        raw.services[SERVICE],
+        "meta.description",
+        `${words}${token}${".".repeat(160 - words.length - formatPrice(price, "en").length)}`,
+      );
+      expect(() => loadContent(raw)).not.toThrow();
+      prices[key] = price * 10;
+      expectProblem(
+        problemsOf(raw),
+        serviceFile(SERVICE),
+        SERVICE,
+        "meta.description",
+        `with ${token} filled in`,
+        "at most 160",
+      );
     });
   });
 

@@ -242,7 +242,7 @@ export function loadContent(
   const business: Business = { ...facts, ...calendar };
 
   const parse: FillAndParse = (schema, file, entry, data) =>
-    parseEntry(schema, file, entry, fill(file, entry, data), raw.locate);
+    parseEntry(schema, file, entry, fill(file, entry, data), raw.locate, data);
   const single = <S extends z.ZodType>(schema: S, file: string, entry: string, data: unknown) => {
     let result: z.infer<S> | undefined;
     problems.run(() => (result = parse(schema, file, entry, data)));

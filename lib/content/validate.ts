@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { tokensIn } from "./tokens";
 import type { Locate } from "./types";
 
 /** A content mistake, worded for the owner: which file, which entry, which field, what is wrong. */
@@ -20,15 +21,34 @@ function fieldPath(path: readonly PropertyKey[]): string {
   );
 }
 
-/** The value an issue is about, as the owner wrote it, in front of zod's message: "is 64 characters, must be at most 60". */
-function explain(issue: z.core.$ZodIssue): string {
+const tokenList = new Intl.ListFormat("en-US", { type: "conjunction" });
+
+/** The value at a field's path, in the data as the owner wrote it. */
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>(
+    (value, key) =>
+      value !== null && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined,
+    data,
+  );
+}
+
+/**
+ * The value an issue is about, in front of zod's message: "is 64 characters, must be at most 60". A length counts the
+ * text as shown, so when tokens made it longer or shorter, the message names them: the owner who changed a price sees
+ * why a page they did not touch no longer fits.
+ */
+function explain(issue: z.core.$ZodIssue, asWritten: unknown): string {
   const { input } = issue as { input?: unknown };
   if (
     (issue.code === "too_big" || issue.code === "too_small") &&
     issue.origin === "string" &&
     typeof input === "string"
-  )
-    return `is ${input.length} characters, ${issue.message}`;
+  ) {
+    const written = valueAt(asWritten, issue.path);
+    const tokens = typeof written === "string" && written !== input ? tokensIn(written) : [];
+    const filled = tokens.length ? ` with ${tokenList.format(tokens)} filled in` : "";
+    return `is ${input.length} characters${filled}, ${issue.message}`;
+  }
   if (
     (issue.code === "too_big" || issue.code === "too_small") &&
     issue.origin === "array" &&
@@ -41,20 +61,29 @@ function explain(issue: z.core.$ZodIssue): string {
   return issue.message;
 }
 
-/** Parses one content entry or throws a ContentError naming the file (and line), the entry and every bad field. */
+/**
+ * Parses one content entry or throws a ContentError naming the file (and line), the entry and every bad field.
+ * `asWritten` is the entry before its tokens were filled, when they were.
+ */
 export function parseEntry<S extends z.ZodType>(
   schema: S,
   file: string,
   entry: string,
   data: unknown,
   locate?: Locate,
+  asWritten: unknown = data,
 ): z.infer<S> {
   const result = schema.safeParse(data, { reportInput: true });
   if (result.success) return result.data;
   throw new ContentError(
     result.error.issues.map((issue) => {
       const field = fieldPath(issue.path);
-      return describeProblem(locate?.(file, field) ?? file, entry, field || "(whole entry)", explain(issue));
+      return describeProblem(
+        locate?.(file, field) ?? file,
+        entry,
+        field || "(whole entry)",
+        explain(issue, asWritten),
+      );
     }),
   );
 }

@@ -578,9 +578,11 @@ describe("a bad edit fails with a message naming the file, the entry and the fie
     it("a price raised in content/prices.yaml that makes a description too long: the message names the token", () => {
       const raw = freshRaw();
       const prices = (raw.prices as Prices).price;
-      const [key, price] = Object.entries(prices).find(
+      const single = Object.entries(prices).find(
         (entry): entry is [string, number] => typeof entry[1] === "number",
-      )!;
+      );
+      if (!single) throw new Error("test setup: content/prices.yaml has no single price");
+      const [key, price] = single;
       const token = `{price.${key}}`;
       // Exactly the limit as shown today, so a price with one more digit crosses it.
       const words = "Repairs from ";

@@ -92,6 +92,18 @@ describe("special hours: a bad entry fails with a message naming the file, the e
     expectProblem(problems, FILE, "2026-12-24", "confirmed");
   });
 
+  it("a reason that its tokens make too long names them, as every file's lengths do", () => {
+    const problems = problemsWith([{ ...thanksgiving, reason: "{phone} {phone}" }]);
+    expectProblem(
+      problems,
+      FILE,
+      thanksgiving.date,
+      "reason",
+      "with {phone} filled in",
+      "at most 16 characters",
+    );
+  });
+
   it("overlapping exceptions, whichever order they are written in", () => {
     const range = { date: "2026-12-24", through: "2026-12-27", closed: true, confirmed: true } as const;
     const christmas = { date: "2026-12-25", closed: true, reason: "Christmas Day", confirmed: true } as const;

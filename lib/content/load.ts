@@ -35,7 +35,7 @@ import { sentenceOnceRule } from "./sentence-rule";
 import { translate, type Translation } from "./translate";
 import { uiSchema } from "./ui-schema";
 import type { Business, EntrySitePage, RawContent, WeeklyHours } from "./types";
-import { ProblemList, parseEntry } from "./validate";
+import { ProblemList, parseEntry, type FillAndParse } from "./validate";
 
 /** A line of the weekly hours with its days named, and its hours written, in `language`. */
 function weeklyHours(h: Site["hours"][number], language: Language): WeeklyHours {
@@ -68,14 +68,6 @@ function deriveFacts(site: Site, siteUrl: string, now: number, language: Languag
       .join(", "),
   };
 }
-
-/** Fills tokens, then checks the result: every rule applies to the text a visitor sees. */
-type FillAndParse = <S extends z.ZodType>(
-  schema: S,
-  file: string,
-  entry: string,
-  data: unknown,
-) => z.infer<S>;
 
 /** The files of a collection, each with the name problems give its entry: its slug, else its file name. */
 function collectionEntries(dir: string, files: Record<string, unknown>) {
@@ -227,22 +219,16 @@ export function loadContent(
         `uses ${token}, which is not a known token; did you mean ${nearestTokens(token.slice(1, -1), tokens).join(", ")}? (Write {{ and }} for a brace.)`,
       ),
     );
-  const zone = zoneOffsets(site.timeZone, new Date(now).getUTCFullYear());
-  const calendar = shopCalendar(
-    site.hours,
-    {
-      specialHours: fill(`${base}/special-hours.yaml`, "special hours", raw.specialHours),
-      notice: fill(`${base}/notice.yaml`, "notice", raw.notice),
-    },
-    zone,
-    now,
-    problems,
-    language,
-  );
-  const business: Business = { ...facts, ...calendar };
-
   const parse: FillAndParse = (schema, file, entry, data) =>
     parseEntry(schema, file, entry, fill(file, entry, data), raw.locate, data);
+
+  const zone = zoneOffsets(site.timeZone, new Date(now).getUTCFullYear());
+  const calendar = shopCalendar(site.hours, raw, zone, now, language, {
+    parse,
+    problems,
+    files: { specialHours: `${base}/special-hours.yaml`, notice: `${base}/notice.yaml` },
+  });
+  const business: Business = { ...facts, ...calendar };
   const single = <S extends z.ZodType>(schema: S, file: string, entry: string, data: unknown) => {
     let result: z.infer<S> | undefined;
     problems.run(() => (result = parse(schema, file, entry, data)));

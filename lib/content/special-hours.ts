@@ -6,12 +6,17 @@ import type { Language } from "@/lib/i18n";
 import { instantOf } from "@/lib/zone-offsets";
 import { noticeSchema, specialHoursSchema, type Site, type SpecialHoursEntry } from "./site-schema";
 import type { Business, RawContent, ShopNotice, SpecialHours } from "./types";
-import { ProblemList, parseEntry } from "./validate";
+import type { FillAndParse, ProblemList } from "./validate";
 
 /** How far ahead the hours lists show exceptions. */
 const UPCOMING_DAYS = 60;
-const SPECIAL_HOURS_FILE = "content/special-hours.yaml";
-const NOTICE_FILE = "content/notice.yaml";
+
+/** How the calendar's files are checked, and their paths in the language being built. */
+interface CalendarCheck {
+  parse: FillAndParse;
+  problems: ProblemList;
+  files: { specialHours: string; notice: string };
+}
 
 const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY;
 
@@ -29,13 +34,13 @@ function deriveSpecialHours(entry: SpecialHoursEntry, zone: ZoneOffsets, languag
 }
 
 /** Reports exceptions that share a day: a day has one set of hours. */
-function checkOverlaps(specialHours: SpecialHours[], problems: ProblemList) {
+function checkOverlaps(specialHours: SpecialHours[], { problems, files }: CalendarCheck) {
   let latest: SpecialHours | undefined;
   for (const entry of specialHours) {
     if (latest && entry.days[0] <= latest.days[1]) {
       const range = latest.through ? `${latest.date} through ${latest.through}` : latest.date;
       problems.add(
-        SPECIAL_HOURS_FILE,
+        files.specialHours,
         entry.date,
         "date",
         `overlaps the entry "${latest.date}" (${range}); a day has one set of hours`,
@@ -55,33 +60,35 @@ function weekHours(hours: Site["hours"]): DayHours[] {
 function parseSpecialHours(
   raw: unknown,
   zone: ZoneOffsets,
-  problems: ProblemList,
   language: Language,
+  check: CalendarCheck,
 ): SpecialHours[] {
+  const { parse, problems, files } = check;
   const entries = Array.isArray(raw) ? raw : [];
   if (!Array.isArray(raw))
-    problems.add(SPECIAL_HOURS_FILE, "special hours", "(whole file)", "must be a list of dated entries");
+    problems.add(files.specialHours, "special hours", "(whole file)", "must be a list of dated entries");
   const parsed: SpecialHours[] = [];
   entries.forEach((data, i) => {
     const date = (data as { date?: unknown } | undefined)?.date;
     const name = typeof date === "string" ? date : `[${i}]`;
     problems.run(() =>
       parsed.push(
-        deriveSpecialHours(
-          parseEntry(specialHoursSchema, SPECIAL_HOURS_FILE, name, data, problems.locate),
-          zone,
-          language,
-        ),
+        deriveSpecialHours(parse(specialHoursSchema, files.specialHours, name, data), zone, language),
       ),
     );
   });
   parsed.sort((a, b) => a.days[0] - b.days[0]);
-  checkOverlaps(parsed, problems);
+  checkOverlaps(parsed, check);
   return parsed;
 }
 
-function parseNotice(raw: unknown, zone: ZoneOffsets, now: number, problems: ProblemList): ShopNotice | null {
-  const notice = parseEntry(noticeSchema, NOTICE_FILE, "notice", raw, problems.locate);
+function parseNotice(
+  raw: unknown,
+  zone: ZoneOffsets,
+  now: number,
+  { parse, files }: CalendarCheck,
+): ShopNotice | null {
+  const notice = parse(noticeSchema, files.notice, "notice", raw);
   if (!notice) return null;
   const instant = (dateTime: string) => instantOf(Date.parse(`${dateTime}:00Z`), zone);
   const [starts, ends] = [instant(notice.starts), instant(notice.ends)];
@@ -98,14 +105,14 @@ export function shopCalendar(
   raw: Pick<RawContent, "specialHours" | "notice">,
   zone: ZoneOffsets,
   now: number,
-  problems: ProblemList,
   language: Language,
+  check: CalendarCheck,
 ): Pick<Business, "specialHours" | "upcomingSpecialHours" | "schedule" | "notice"> {
-  const specialHours = parseSpecialHours(raw.specialHours, zone, problems, language).filter(
+  const specialHours = parseSpecialHours(raw.specialHours, zone, language, check).filter(
     (entry) => entry.ends > now,
   );
   let notice: ShopNotice | null = null;
-  problems.run(() => (notice = parseNotice(raw.notice, zone, now, problems)));
+  check.problems.run(() => (notice = parseNotice(raw.notice, zone, now, check)));
   return {
     specialHours,
     upcomingSpecialHours: specialHours.filter((entry) => entry.starts < now + UPCOMING_DAYS * DAY),

@@ -16,9 +16,11 @@ export function nearestTokens(name: string, tokens: Tokens, count = 3): string[]
     .map(({ known }) => `{${known}}`);
 }
 
-/** The tokens a text uses, as written: ["{price.diagnostics}"]. */
+/** The tokens a text uses, each once, as written: ["{price.diagnostics}"]. */
 export function tokensIn(text: string): string[] {
-  return [...text.matchAll(TOKEN)].filter(([, name]) => name !== undefined).map(([match]) => match);
+  return [
+    ...new Set([...text.matchAll(TOKEN)].filter(([, name]) => name !== undefined).map(([match]) => match)),
+  ];
 }
 
 function capitalize(text: string): string {

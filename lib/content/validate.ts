@@ -88,6 +88,14 @@ export function parseEntry<S extends z.ZodType>(
   );
 }
 
+/** Fills an entry's tokens, then parses it with parseEntry: every rule applies to the text a visitor sees. */
+export type FillAndParse = <S extends z.ZodType>(
+  schema: S,
+  file: string,
+  entry: string,
+  data: unknown,
+) => z.infer<S>;
+
 /** Collects problems across many checks so the owner sees them all at once. */
 export class ProblemList {
   readonly problems: string[] = [];

@@ -186,6 +186,11 @@ export function formatDays(days: readonly number[], language: Language): string 
         ]
       : run.map(name),
   );
+  return formatList(items, language);
+}
+
+/** ["a", "b", "c"] → "a, b, and c"; Spanish "a, b y c". */
+export function formatList(items: readonly string[], language: Language): string {
   return lists(language).format(items);
 }
 

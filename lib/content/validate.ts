@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { formatList } from "@/lib/format";
 import { tokensIn } from "./tokens";
 import type { Locate } from "./types";
 
@@ -20,8 +21,6 @@ function fieldPath(path: readonly PropertyKey[]): string {
     "",
   );
 }
-
-const tokenList = new Intl.ListFormat("en-US", { type: "conjunction" });
 
 /** The value at a field's path, in the data as the owner wrote it. */
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
@@ -46,7 +45,7 @@ function explain(issue: z.core.$ZodIssue, asWritten: unknown): string {
   ) {
     const written = valueAt(asWritten, issue.path);
     const tokens = typeof written === "string" && written !== input ? tokensIn(written) : [];
-    const filled = tokens.length ? ` with ${tokenList.format(tokens)} filled in` : "";
+    const filled = tokens.length ? ` with ${formatList(tokens, "en")} filled in` : "";
     return `is ${input.length} characters${filled}, ${issue.message}`;
   }
   if (

@@ -136,7 +136,9 @@ test("a Spanish page links to Spanish pages, and to an English page, marked href
   }
 });
 
-test("a Spanish page quotes its reviews as the customers wrote them, marked lang=en", ({ baseURL }) => {
+test("a Spanish page quotes its reviews, and the names under them, as the customers wrote them, marked lang=en", ({
+  baseURL,
+}) => {
   const withReviews = site.es!.routes.pages.filter(
     (page) =>
       (page.kind === "service" && page.service.testimonials) ||
@@ -144,9 +146,14 @@ test("a Spanish page quotes its reviews as the customers wrote them, marked lang
   );
   expect(withReviews.length, "a Spanish page with reviews").toBeGreaterThan(0);
   for (const page of withReviews) {
-    const quotes = servedPage(page.path, baseURL!).$('[data-testid="testimonial"] blockquote').toArray();
+    const { $ } = servedPage(page.path, baseURL!);
+    const quotes = $('[data-testid="testimonial"] blockquote').toArray();
     expect(quotes.length, page.path).toBeGreaterThan(0);
     for (const quote of quotes) expect(quote.attribs.lang, page.path).toBe("en");
+    // The reviewer's name comes first under the quote.
+    const names = $('[data-testid="testimonial"] figcaption > :first-child').toArray();
+    expect(names.length, page.path).toBe(quotes.length);
+    for (const name of names) expect(name.attribs.lang, `${page.path}: ${$(name).text()}`).toBe("en");
   }
 });
 

@@ -23,8 +23,15 @@ export function TestimonialCard({
         <p>“{testimonial.text}”</p>
       </blockquote>
       <figcaption className="mt-4 text-sm">
-        <span className="font-semibold text-brand-900">{testimonial.name}</span>
-        {testimonial.business && <span className="block text-slate-600">{testimonial.business}</span>}
+        {/* The reviewer's name and business as the review gives them, in its language. */}
+        <span className="font-semibold text-brand-900" lang={testimonial.lang}>
+          {testimonial.name}
+        </span>
+        {testimonial.business && (
+          <span className="block text-slate-600" lang={testimonial.lang}>
+            {testimonial.business}
+          </span>
+        )}
         {testimonial.placeholder && (
           <span className="mt-2 inline-block rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
             {labels.example}

@@ -1,4 +1,6 @@
 import { content } from "@/lib/content";
+import { escapeRegExp } from "@/lib/content/text-similarity";
+import { shareLinks } from "@/lib/share-links";
 import { absoluteUrl } from "@/lib/site-url";
 import { fillSlots } from "@/lib/slots";
 import { canonicalOf, expect, test } from "./fixtures";
@@ -71,12 +73,14 @@ test.describe("FAQ accordion", () => {
   test("answers carry share links where the city asks for them, else only the profiles", async ({ page }) => {
     for (const c of featured) {
       await page.goto(`/${c.slug}`);
-      // Closed answers are hidden but present: count the links in the DOM, not the visible ones.
-      const shareLabels = ["Facebook", "LinkedIn", "X"].map((network) =>
-        fillSlots(ui.faq.share, { network }),
-      );
-      const shares = page.locator("a").filter({ hasText: new RegExp(`^(${shareLabels.join("|")})$`) });
-      await expect(shares).toHaveCount(c.shareLinks ? 3 * c.faqs.length : 0);
+      // Closed answers are hidden but present: count the links in the DOM, not the visible ones. Each is read out
+      // with the new-tab hint.
+      const expected = shareLinks(absoluteUrl(`/${c.slug}`), ui.faq.share);
+      const names = expected.map(({ label }) => `${label} ${ui.buttons.newTab}`);
+      const shares = page
+        .locator("a")
+        .filter({ hasText: new RegExp(`^(${names.map(escapeRegExp).join("|")})$`) });
+      await expect(shares).toHaveCount(c.shareLinks ? expected.length * c.faqs.length : 0);
     }
   });
 });

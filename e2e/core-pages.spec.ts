@@ -124,7 +124,7 @@ test("/contact has hours, e-mail, directions, a map at zoom 15 on request and th
   expect(content.pages.contact.territory.counties.length).toBeGreaterThan(0);
 });
 
-test("footer links cities to their canonical pages and lists reviews and three social profiles", async ({
+test("footer links cities to their canonical pages and lists reviews and the social profiles", async ({
   page,
 }) => {
   await page.goto("/");
@@ -136,14 +136,13 @@ test("footer links cities to their canonical pages and lists reviews and three s
       `/${slug}`,
     );
   }
+  // Each opens in a new tab, and says so to screen readers.
+  const newTab = (name: string) => ({ name: `${name} ${content.ui.buttons.newTab}`, exact: true });
   for (const profile of business.social) {
-    await expect(footer.getByRole("link", { name: profile.network })).toHaveAttribute("href", profile.url);
+    await expect(footer.getByRole("link", newTab(profile.network))).toHaveAttribute("href", profile.url);
   }
   const reviews = fillSlots(content.ui.footer.reviews, { reviews: business.links.reviews.label });
-  await expect(footer.getByRole("link", { name: reviews })).toHaveAttribute(
-    "href",
-    business.links.reviews.url,
-  );
+  await expect(footer.getByRole("link", newTab(reviews))).toHaveAttribute("href", business.links.reviews.url);
 });
 
 test("the skip link moves focus to the main content", async ({ page }) => {

@@ -220,14 +220,14 @@ for (const { service, path, language } of carouselPages) {
     const slides = items.length;
     await site.goto(path);
     await islandLive(site, "carousel");
-    const carousel = await find(site, '[aria-roledescription="carousel"]');
+    const carousel = await find(site, `[aria-roledescription="${ui.testimonials.carouselRole}"]`);
     expect(await attributeOf(site, carousel, "aria-label")).toBe(ui.testimonials.carousel);
     const labels = await site.evaluate(
-      (carousel) =>
-        [...document.querySelectorAll(`${carousel} [aria-roledescription="slide"]`)].map((slide) =>
+      ([carousel, role]) =>
+        [...document.querySelectorAll(`${carousel} [aria-roledescription="${role}"]`)].map((slide) =>
           slide.getAttribute("aria-label"),
         ),
-      carousel,
+      [carousel, ui.testimonials.slideRole] as const,
     );
     expect(labels).toEqual(
       items.map((_, index) => fillSlots(ui.testimonials.slide, { n: index + 1, total: slides })),
@@ -397,7 +397,7 @@ test.describe("with JavaScript disabled", () => {
     await until(() => pathname(page), links.at(-1)!.href);
 
     await page.goto(`/${carouselService.slug}`);
-    const slides = '[aria-roledescription="slide"]';
+    const slides = `[aria-roledescription="${ui.testimonials.slideRole}"]`;
     expect(await page.evaluate((s) => document.querySelectorAll(s).length, slides)).toBe(
       carouselService.testimonials!.items.length,
     );

@@ -33,7 +33,7 @@ const carouselPages = content.services.filter((s) => s.testimonials?.layout === 
 test("every testimonial slide is in the prerendered HTML", async ({ baseURL }) => {
   for (const service of carouselPages) {
     const { $ } = servedPage(`/${service.slug}`, baseURL!);
-    expect($('[aria-roledescription="slide"]'), service.slug).toHaveLength(
+    expect($(`[aria-roledescription="${ui.testimonials.slideRole}"]`), service.slug).toHaveLength(
       service.testimonials!.items.length,
     );
   }

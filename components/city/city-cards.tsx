@@ -16,7 +16,6 @@ export function CityCards({ cities, labels }: { cities: CityLink[]; labels: Ui["
       {cities.map(({ city, path, hreflang, lang }) => (
         <li
           key={city.slug}
-          lang={lang}
           className="relative flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:shadow-md"
         >
           <h3 className="text-lg font-semibold text-brand-900">
@@ -35,7 +34,10 @@ export function CityCards({ cities, labels }: { cities: CityLink[]; labels: Ui["
             <SvgIcon icon={MapPin} className="size-4" />
             {distanceLabel(city, labels)}
           </p>
-          <p className="mt-3 text-slate-600">{city.description}</p>
+          {/* An untranslated card keeps its English description; the rest of the card is in the page's words. */}
+          <p lang={lang} className="mt-3 text-slate-600">
+            {city.description}
+          </p>
         </li>
       ))}
     </ul>

@@ -15,7 +15,7 @@ import { TwoColumn } from "@/components/ui/two-column";
 import type { Business, FeaturedCity, Navigation, Ui } from "@/lib/content/types";
 import { fillSlots } from "@/lib/slots";
 
-/** DeLand, Sanford and Orlando: the richer city pages, which differ only in their content. */
+/** The richer city pages (`template: featured` in content/cities/), which differ only in their content. */
 export function FeaturedCityPage({
   city,
   canonicalPath,
@@ -65,10 +65,11 @@ export function FeaturedCityPage({
         {city.sections.map((section, i) => (
           <ProseSection key={section.heading} id={`section-${i}`} section={section} />
         ))}
-        <TestimonialsSection testimonials={city.testimonials} labels={ui.testimonials} inColumn />
+        <TestimonialsSection testimonials={city.testimonials} labels={ui.testimonials} />
         <FaqSection
           business={business}
           labels={ui.faq}
+          newTabHint={ui.buttons.newTab}
           faqs={city.faqs}
           canonicalPath={canonicalPath}
           share={city.shareLinks}

@@ -4,6 +4,7 @@ import * as Accordion from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide";
 import { CopyLinkButton } from "@/components/faq/copy-link-button";
 import { SvgIcon } from "@/components/ui/icon";
+import { NewTabLink } from "@/components/ui/new-tab-link";
 import type { Ui } from "@/lib/content/types";
 
 export interface FaqAccordionProps {
@@ -19,6 +20,8 @@ export interface FaqAccordionProps {
   path: string;
   /** The words under each answer (content/ui.yaml). */
   labels: Ui["faq"];
+  /** Read by screen readers after each profile and share link. */
+  newTabHint: string;
 }
 
 const pill =
@@ -29,7 +32,7 @@ const pill =
  * forceMount keeps closed answers in the prerendered HTML, so crawlers read every answer, and with scripts off every
  * answer shows. Ids come from `id`, not from React, so they match between the page's render and the island's root.
  */
-export function FaqAccordion({ id, items, profiles, shares, path, labels }: FaqAccordionProps) {
+export function FaqAccordion({ id, items, profiles, shares, path, labels, newTabHint }: FaqAccordionProps) {
   return (
     <Accordion.Root
       type="single"
@@ -67,20 +70,20 @@ export function FaqAccordion({ id, items, profiles, shares, path, labels }: FaqA
             <div className="mt-4 flex flex-wrap items-center gap-2">
               <span className="text-sm text-slate-600">{labels.follow}</span>
               {profiles.map((profile) => (
-                <a
+                <NewTabLink
                   key={profile.network}
                   href={profile.url}
-                  rel="noopener me"
-                  target="_blank"
+                  hint={newTabHint}
+                  rel="me"
                   className={pill}
                 >
                   {profile.network}
-                </a>
+                </NewTabLink>
               ))}
               {shares.map((link) => (
-                <a key={link.label} href={link.href} rel="noopener" target="_blank" className={pill}>
+                <NewTabLink key={link.label} href={link.href} hint={newTabHint} className={pill}>
                   {link.label}
-                </a>
+                </NewTabLink>
               ))}
               <CopyLinkButton path={path} labels={labels} />
             </div>

@@ -2,38 +2,30 @@ import { Island } from "@/components/islands/island";
 import { Section } from "@/components/ui/section";
 import type { Business, Faq, Ui } from "@/lib/content/types";
 import { renderInline } from "@/components/ui/inline-markdown";
+import { shareLinks } from "@/lib/share-links";
 import { absoluteUrl } from "@/lib/site-url";
-import { fillSlots } from "@/lib/slots";
-
-/** The share links of a page's URL, each labelled in content/ui.yaml's words (faq.share). */
-function shareLinks(url: string, words: string) {
-  const u = encodeURIComponent(url);
-  return [
-    { network: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { network: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
-    { network: "X", href: `https://twitter.com/intent/tweet?url=${u}` },
-  ].map(({ network, href }) => ({ label: fillSlots(words, { network }), href }));
-}
 
 /**
  * The FAQ of a city or service page. Each answer ends with the shop's social profiles and a Copy link button;
- * `share` adds Facebook, LinkedIn and X share links for the page's public URL.
+ * `share` adds share links for the page's public URL (lib/share-links.ts).
  */
 export function FaqSection({
   business,
   labels,
+  newTabHint,
   faqs,
   canonicalPath,
   share = false,
 }: {
   business: Pick<Business, "social">;
   labels: Ui["faq"];
+  newTabHint: string;
   faqs: Faq[];
   canonicalPath: string;
   share?: boolean;
 }) {
   return (
-    <Section id="faq" heading={labels.heading} tone="tint" inColumn>
+    <Section id="faq" heading={labels.heading} inColumn>
       <Island
         kind="faq"
         props={{
@@ -43,6 +35,7 @@ export function FaqSection({
           shares: share ? shareLinks(absoluteUrl(canonicalPath), labels.share) : [],
           path: canonicalPath,
           labels,
+          newTabHint,
         }}
       />
     </Section>

@@ -1,4 +1,4 @@
-import { Paragraph } from "@/components/ui/paragraph";
+import { Paragraph, Paragraphs } from "@/components/ui/paragraph";
 import { ExternalLink } from "lucide";
 import { CallButton } from "@/components/business/call-button";
 import { CityCards } from "@/components/city/city-cards";
@@ -7,6 +7,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { CardGrid } from "@/components/ui/card-grid";
 import { CtaBand } from "@/components/ui/cta-band";
 import { SvgIcon } from "@/components/ui/icon";
+import { NewTabLink } from "@/components/ui/new-tab-link";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import type { Business, CityLink, HomePage as HomeContent, Ui } from "@/lib/content/types";
@@ -69,11 +70,7 @@ export function HomePage({
       </Section>
 
       <Section id="about" heading={page.about.heading} tone="tint">
-        <div className="max-w-3xl space-y-4 text-lg text-slate-700">
-          {page.about.paragraphs.map((p) => (
-            <Paragraph key={p} text={p} />
-          ))}
-        </div>
+        <Paragraphs texts={page.about.paragraphs} className="max-w-3xl text-slate-700" />
         <p className="mt-6">
           <ButtonLink href={page.about.link.href} hrefLang={page.about.link.hreflang} variant="outline">
             {page.about.link.title}
@@ -82,11 +79,7 @@ export function HomePage({
       </Section>
 
       <Section id="web-services" heading={page.webServices.heading}>
-        <div className="max-w-3xl space-y-4 text-lg text-slate-700">
-          {page.webServices.paragraphs.map((p) => (
-            <Paragraph key={p} text={p} />
-          ))}
-        </div>
+        <Paragraphs texts={page.webServices.paragraphs} className="max-w-3xl text-slate-700" />
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {page.webServices.portfolio.map((site) => (
             <li key={site.url} className="relative rounded-xl border border-slate-200 p-5 shadow-sm">
@@ -96,16 +89,14 @@ export function HomePage({
                 {ui.home.badges[site.badge]}
               </span>
               <h3 className="mt-3 text-lg font-semibold text-brand-900">
-                <a
+                <NewTabLink
                   href={site.url}
-                  rel="noopener"
-                  target="_blank"
+                  hint={ui.buttons.newTab}
                   className="inline-flex items-center gap-1 after:absolute after:inset-0 hover:underline"
                 >
                   {site.name}
                   <SvgIcon icon={ExternalLink} className="size-4" />
-                  <span className="sr-only">{ui.buttons.newTab}</span>
-                </a>
+                </NewTabLink>
               </h3>
               <p className="mt-2 text-slate-600">{site.description}</p>
             </li>

@@ -3,6 +3,7 @@ import { Fragment, type ReactNode } from "react";
 import { HoursList } from "@/components/business/hours-list";
 import { StoreAddress } from "@/components/business/store-address";
 import { SvgIcon } from "@/components/ui/icon";
+import { NewTabLink } from "@/components/ui/new-tab-link";
 import type { Business, CityLink, Link, Ui } from "@/lib/content/types";
 import { fillSlots, slotParts } from "@/lib/slots";
 
@@ -27,7 +28,7 @@ export function SiteFooter({
   year,
 }: {
   business: Business;
-  ui: Pick<Ui, "footer" | "hours" | "paths">;
+  ui: Pick<Ui, "footer" | "hours" | "paths" | "buttons">;
   services: Link[];
   cities: CityLink[];
   /** The year of the build's clock. */
@@ -70,27 +71,26 @@ export function SiteFooter({
         <FooterColumn id="footer-connect" heading={ui.footer.connect}>
           <ul className="space-y-2">
             <li>
-              <a
+              <NewTabLink
                 href={business.links.reviews.url}
-                rel="noopener"
-                target="_blank"
+                hint={ui.buttons.newTab}
                 className={`inline-flex gap-2 ${linkClass}`}
               >
                 <SvgIcon icon={Star} className="size-5" />
                 {fillSlots(ui.footer.reviews, { reviews: business.links.reviews.label })}
-              </a>
+              </NewTabLink>
             </li>
             {business.social.map((profile) => (
               <li key={profile.network}>
-                <a href={profile.url} rel="noopener me" target="_blank" className={linkClass}>
+                <NewTabLink href={profile.url} hint={ui.buttons.newTab} rel="me" className={linkClass}>
                   {profile.network}
-                </a>
+                </NewTabLink>
               </li>
             ))}
             <li>
-              <a href={business.links.mainSite.url} rel="noopener" target="_blank" className={linkClass}>
+              <NewTabLink href={business.links.mainSite.url} hint={ui.buttons.newTab} className={linkClass}>
                 {business.links.mainSite.label}
-              </a>
+              </NewTabLink>
             </li>
           </ul>
         </FooterColumn>

@@ -1,5 +1,6 @@
 import { ExternalLink, Phone } from "lucide";
 import { SvgIcon } from "@/components/ui/icon";
+import { NewTabLink } from "@/components/ui/new-tab-link";
 import type { Business, Ui } from "@/lib/content/types";
 
 export function TopBar({
@@ -20,16 +21,14 @@ export function TopBar({
           {business.phone.display}
         </a>
         <p className="hidden md:block">{labels.tagline}</p>
-        <a
+        <NewTabLink
           href={business.links.shop.url}
-          rel="noopener"
-          target="_blank"
+          hint={labels.shopHint}
           className="inline-flex items-center gap-1.5 font-semibold text-white hover:underline"
         >
           {labels.shop}
           <SvgIcon icon={ExternalLink} className="size-4" />
-          <span className="sr-only">{labels.shopHint}</span>
-        </a>
+        </NewTabLink>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Paragraph } from "@/components/ui/paragraph";
+import { Paragraph, Paragraphs } from "@/components/ui/paragraph";
 import { Mail } from "lucide";
 import { FaqSection } from "@/components/faq/faq-section";
 import { TestimonialsSection } from "@/components/testimonials/testimonials-section";
@@ -47,18 +47,20 @@ export function ServicePage({
         <ProseSection id="how-we-help" section={service.commercialContent} />
         <ContentBlocks blocks={service.blocks} placement="body" business={business} ui={ui} />
         {service.testimonials && (
-          <TestimonialsSection testimonials={service.testimonials} labels={ui.testimonials} inColumn />
+          <TestimonialsSection testimonials={service.testimonials} labels={ui.testimonials} />
         )}
         {service.faqs && service.faqs.length > 0 && (
-          <FaqSection business={business} labels={ui.faq} faqs={service.faqs} canonicalPath={canonicalPath} />
+          <FaqSection
+            business={business}
+            labels={ui.faq}
+            newTabHint={ui.buttons.newTab}
+            faqs={service.faqs}
+            canonicalPath={canonicalPath}
+          />
         )}
         <Section id="get-started" heading={ui.servicePage.getStarted} tone="dark" inColumn>
           <h3 className="text-xl font-semibold text-white">{service.transactionalContent.heading}</h3>
-          <div className="mt-3 space-y-4 text-lg text-brand-100">
-            {service.transactionalContent.paragraphs.map((p) => (
-              <Paragraph key={p} text={p} />
-            ))}
-          </div>
+          <Paragraphs texts={service.transactionalContent.paragraphs} className="mt-3 text-brand-100" />
           <div className="mt-6 flex flex-wrap gap-3">
             <CallButton business={business} label={ui.buttons.call} />
             <ButtonLink href={ui.paths.contact} variant="outline-light">

@@ -74,7 +74,7 @@ export function TestimonialCarousel({ labels, testimonials, loop }: TestimonialC
   return (
     <div
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={labels.carouselRole}
       aria-label={labels.carousel}
       onKeyDown={onKeyDown}
       data-testid="carousel"
@@ -85,7 +85,7 @@ export function TestimonialCarousel({ labels, testimonials, loop }: TestimonialC
             <div
               key={testimonial.text}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={labels.slideRole}
               aria-label={fillSlots(labels.slide, { n: index + 1, total: slides })}
               className="min-w-0 shrink-0 grow-0 basis-full pl-4 sm:basis-1/2 lg:basis-1/3"
             >

@@ -6,21 +6,19 @@ import type { Testimonials, Ui } from "@/lib/content/types";
 export function TestimonialsSection({
   testimonials,
   labels,
-  inColumn = false,
 }: {
   testimonials: Testimonials;
   labels: Ui["testimonials"];
-  inColumn?: boolean;
 }) {
   return (
-    <Section id="testimonials" heading={testimonials.heading} inColumn={inColumn}>
+    <Section id="testimonials" heading={testimonials.heading} inColumn>
       {testimonials.layout === "carousel" ? (
         <Island
           kind="carousel"
           props={{ labels, loop: testimonials.loop, testimonials: testimonials.items }}
         />
       ) : (
-        <ul className={inColumn ? "grid gap-5 sm:grid-cols-2" : "grid gap-5 sm:grid-cols-2 lg:grid-cols-3"}>
+        <ul className="grid gap-5 sm:grid-cols-2">
           {testimonials.items.map((testimonial) => (
             <li key={testimonial.text}>
               <TestimonialCard testimonial={testimonial} labels={labels} />

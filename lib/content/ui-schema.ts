@@ -118,7 +118,9 @@ export const uiSchema = z.strictObject({
   }),
   testimonials: z.strictObject({
     carousel: text,
+    carouselRole: text,
     slide: slotted("n", "total"),
+    slideRole: text,
     previous: text,
     next: text,
     position: slotted("n", "total"),

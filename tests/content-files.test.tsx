@@ -54,6 +54,13 @@ describe("a bad edit to a content file", () => {
     const problems = problemsOf(contentWith(file, (t) => t.replace(/^h1: (.*)$/m, "h1: Repairs: $1")));
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(new RegExp(`^content/${file}:${line}:\\d+ › `));
+    expect(problems[0], "says what to do").toMatch(/double quotes/);
+  });
+
+  it("a missing field says it is missing and what it must hold", () => {
+    const file = `cities/${CITY}.yaml`;
+    const problems = problemsOf(contentWith(file, (t) => t.replace(/^county: .*\n/m, "")));
+    expect(problems).toEqual([expect.stringMatching(/field "county": is missing \(must be one of "/)]);
   });
 
   it("a field over its limit names the file and line, the entry and the field, with the value and the limit", () => {

@@ -47,6 +47,10 @@ interface SourceMap {
   markdownLines?: Map<string, number>;
 }
 
+/** What to do about a slip in a YAML file's shape: the parser's words name the rule it broke, not the fix. */
+const YAML_SLIP =
+  "a slip in the YAML: line this line and the one before it up with the lines around them; text with a colon in it goes in double quotes";
+
 /**
  * Reads every content file and returns it as RawContent, or throws a ContentError listing every syntax problem. A
  * translation (content/es/) may leave any file out, and a city or service page its Markdown (a card alone).
@@ -68,7 +72,7 @@ export function readContent(
     for (const error of doc.errors) {
       const at = error.linePos?.[0];
       const message = error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
-      problems.push(`${file}${at ? `:${at.line}:${at.col}` : ""} › ${message}`);
+      problems.push(`${file}${at ? `:${at.line}:${at.col}` : ""} › ${message} (${YAML_SLIP})`);
     }
     sources.set(file, { doc, lineCounter });
     return doc.errors.length ? undefined : doc.toJS();

@@ -18,7 +18,7 @@ export function translationReport({ translation }: SiteContent): string[] {
       : []),
     ...(untranslated.length
       ? [
-          `${untranslated.length} pages are built in English only, with no Spanish page yet:`,
+          `${untranslated.length} ${untranslated.length === 1 ? "page is" : "pages are"} built in English only, with no Spanish page yet:`,
           ...untranslated.map(({ file, field }) =>
             field ? `  - ${file} (its Spanish file lacks ${field})` : `  - ${file}`,
           ),

@@ -11,7 +11,7 @@ export class ContentError extends Error {
   }
 }
 
-export function describeProblem(file: string, entry: string, field: string, message: string): string {
+function describeProblem(file: string, entry: string, field: string, message: string): string {
   return `${file} › entry "${entry}" › field "${field}": ${message}`;
 }
 
@@ -30,6 +30,25 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
     data,
   );
 }
+
+/** What a field must hold, for a field that is missing: the schema's own words, else the kind of value zod expected. */
+function whatItMustBe(issue: z.core.$ZodIssue): string {
+  if (issue.code === "invalid_value")
+    return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
+  // zod's default wording ("Invalid input: expected string, received undefined") is a programmer's.
+  if (issue.code === "invalid_type" && issue.message.startsWith("Invalid input"))
+    return `must be ${EXPECTED[issue.expected] ?? issue.expected}`;
+  return issue.message;
+}
+
+const EXPECTED: Partial<Record<string, string>> = {
+  string: "text",
+  number: "a number",
+  int: "a whole number",
+  boolean: "true or false",
+  array: "a list",
+  object: "a group of fields",
+};
 
 /**
  * The value an issue is about, in front of zod's message: "is 64 characters, must be at most 60". A length counts the
@@ -54,8 +73,7 @@ function explain(issue: z.core.$ZodIssue, asWritten: unknown): string {
     Array.isArray(input)
   )
     return `has ${input.length} ${input.length === 1 ? "item" : "items"}, ${issue.message}`;
-  if (input === undefined)
-    return issue.code === "invalid_type" ? `is missing (${issue.message})` : issue.message;
+  if (input === undefined) return `is missing (${whatItMustBe(issue)})`;
   if (input === null || typeof input !== "object") return `${issue.message} (it is ${JSON.stringify(input)})`;
   return issue.message;
 }

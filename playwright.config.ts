@@ -16,7 +16,7 @@ export default defineConfig({
   testIgnore: target === "static" ? ["**/quality.spec.ts", "**/every-engine.spec.ts"] : [],
   // Screenshots for a person to look at are taken on demand (npm run test:screens).
   ...(process.env.SCREENS ? { grep: /@screens/ } : { grepInvert: /@screens/ }),
-  // A test's budget on a shared two-core machine, where a page's axe run alone can take over 15 s.
+  // A test's budget on a shared two-core machine, where a page's axe run alone can take many seconds.
   timeout: 60_000,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,

@@ -5,9 +5,10 @@
 import { readFileSync } from "node:fs";
 import { readBuildOutputs } from "@/lib/build/adapter.mjs";
 import { legacyRedirect } from "@/lib/hosts/legacy-redirect";
+import { notFoundPath } from "@/lib/i18n";
 import { revalidatedHeaders } from "@/lib/security-headers";
 
-const SPANISH_NOT_FOUND = "/es/404";
+const SPANISH_NOT_FOUND = notFoundPath("es");
 let builtPages: Map<string, string> | undefined;
 
 /** The built HTML file of each page, as the build adapter listed them. */

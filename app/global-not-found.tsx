@@ -1,21 +1,14 @@
-import type { Metadata, Viewport } from "next";
+import type { Metadata } from "next";
 import { NotFoundView } from "@/app/page-view";
-import { RootDocument } from "@/app/root-document";
+import { RootDocument, rootMetadata, rootViewport } from "@/app/root-document";
 import { site } from "@/lib/content";
-import { siteUrl } from "@/lib/site-url";
-import { THEME_COLOR } from "@/lib/theme";
 import "./globals.css";
 
 // The English pages and the Spanish ones have root layouts of their own, so an address that matches no route gets
-// this document; unknown addresses under /es/ get the Spanish one (app/es/not-found.tsx). Next adds
+// this document; unknown addresses under /es/ get the Spanish one (/es/404, app/es/[[...path]]/page.tsx). Next adds
 // <meta name="robots" content="noindex"> to every not-found response itself.
-export const metadata: Metadata = {
-  metadataBase: new URL(siteUrl),
-  title: site.en.pages.notFound.title,
-  formatDetection: { telephone: false },
-};
-
-export const viewport: Viewport = { themeColor: THEME_COLOR };
+export const metadata: Metadata = { ...rootMetadata, title: site.en.pages.notFound.title };
+export const viewport = rootViewport;
 
 export default function GlobalNotFound() {
   return (

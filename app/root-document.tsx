@@ -1,10 +1,21 @@
+import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { assetManifest } from "@/lib/assets";
-import { buildTime } from "@/lib/content";
+import { buildTime, site } from "@/lib/content";
 import type { Content } from "@/lib/content/load";
 import { locales } from "@/lib/i18n";
 import { footerProps } from "@/lib/routes";
+import { siteUrl } from "@/lib/site-url";
+import { THEME_COLOR } from "@/lib/theme";
+
+/** What every document's head carries, whatever its language: each root layout exports these. */
+export const rootMetadata: Metadata = {
+  metadataBase: new URL(siteUrl),
+  applicationName: site.en.business.name,
+  formatDetection: { telephone: false },
+};
+export const rootViewport: Viewport = { themeColor: THEME_COLOR };
 
 /** The document every page of a language is: its lang in the HTML, the skip link, the footer and the site module. */
 export function RootDocument({ content, children }: { content: Content; children: ReactNode }) {

@@ -1,4 +1,5 @@
 import { content } from "@/lib/content";
+import { corePage } from "@/lib/routes";
 import { absoluteUrl } from "@/lib/site-url";
 import { canonicalOf, expandedState, expect, readHtml, test } from "./fixtures";
 import { servedPage } from "./served-pages";
@@ -20,10 +21,11 @@ test.describe("mobile menu at 390 px", () => {
   });
 
   test("marks the current page's link, in the row and in the menu", async ({ page }) => {
-    await page.goto("/cities");
+    const cities = corePage(content.routes, "cities").path;
+    await page.goto(cities);
     await expect(page.locator('[aria-current="page"]')).toHaveCount(2);
     for (const link of await page.locator('[aria-current="page"]').all())
-      await expect(link).toHaveAttribute("href", "/cities");
+      await expect(link).toHaveAttribute("href", cities);
   });
 });
 
@@ -41,19 +43,14 @@ test("every page's HTML marks its own menu link as current, in the row and in th
 });
 
 test("following a menu link shows the new page's title, description and canonical", async ({ page }) => {
-  await page.goto("/");
-  const about = content.navigation.main.find((link) => link.href === "/about")!;
-  await page
-    .getByRole("navigation", { name: ui.header.nav })
-    .getByRole("link", { name: about.title })
-    .click();
-  await expect(page).toHaveURL(/\/about$/);
-  await expect(page).toHaveTitle(content.pages.about.meta.title);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-    "content",
-    content.pages.about.meta.description,
-  );
-  await expect.poll(() => canonicalOf(page)).toBe(absoluteUrl("/about"));
+  const about = corePage(content.routes, "about");
+  const link = content.navigation.main.find(({ href }) => href === about.path)!;
+  await page.goto(corePage(content.routes, "home").path);
+  await page.getByRole("navigation", { name: ui.header.nav }).getByRole("link", { name: link.title }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe(about.path);
+  await expect(page).toHaveTitle(about.meta.title);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", about.meta.description);
+  await expect.poll(() => canonicalOf(page)).toBe(absoluteUrl(about.path));
 });
 
 const unknownPaths = [
@@ -84,8 +81,14 @@ for (const path of unknownPaths) {
     const links = $("main a")
       .map((_, a) => ({ text: $(a).text(), href: a.attribs.href }))
       .get();
-    expect(links.find((link) => /home page/i.test(link.text))?.href).toBe("/");
-    expect(links.find((link) => /contact/i.test(link.text))?.href).toBe("/contact");
+    expect(links).toContainEqual({
+      text: content.ui.notFound.home,
+      href: corePage(content.routes, "home").path,
+    });
+    expect(links).toContainEqual({
+      text: content.ui.notFound.contact,
+      href: corePage(content.routes, "contact").path,
+    });
   });
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 /** What scripts/build-assets.ts wrote: the URL of the site's one script module. */
-export interface AssetManifest {
+interface AssetManifest {
   site: string;
 }
 

@@ -9,7 +9,7 @@ export const DAY = 24 * 60 * MINUTE;
 /**
  * The day periods the open-now line writes, in each language: the words lib/format.ts has from Intl at build time
  * (tests/format.test.ts checks they agree, to the character). The browser writes them without Intl: the first Intl
- * formatter a page creates costs tens of milliseconds of ICU start-up. (Weekday names are words: content/ui.yaml.)
+ * formatter a page creates pays for ICU's start-up. (Weekday names are words: content/ui.yaml.)
  */
 const DAY_PERIODS: Record<Language, [am: string, pm: string]> = {
   en: ["AM", "PM"],
@@ -38,7 +38,7 @@ export function weekdayOf(day: number): number {
  * A time zone's offsets from UTC over a span of years, worked out at build time: `changes` lists
  * [instant in ms, offset in minutes from that instant on], oldest first, and holds until `until`.
  * With it the browser reads the shop's wall clock by arithmetic; the first Intl.DateTimeFormat a page creates
- * costs tens of milliseconds of ICU start-up, which would be most of the page's main-thread work.
+ * pays for ICU's start-up, which would be most of the page's main-thread work.
  */
 export interface ZoneOffsets {
   changes: [number, number][];
@@ -49,14 +49,14 @@ export interface ZoneOffsets {
 export type DayHours = [opens: number, closes: number];
 
 /** A dated exception: its first and last day (counted from 1 January 1970 on the shop's calendar) and hours. */
-export type SpecialDays = [first: number, last: number, opens: number, closes: number, reason: string];
+type SpecialDays = [first: number, last: number, opens: number, closes: number, reason: string];
 
 /** What the browser needs to tell whether the shop is open, prepared at build time from content/. */
 export interface Schedule {
   /** Sunday first. */
   week: DayHours[];
   special: SpecialDays[];
-  /** The shop's time zone: its UTC offsets for ten years from the build year. */
+  /** The shop's time zone: its UTC offsets for the years after the build (lib/zone-offsets.ts). */
   zone: ZoneOffsets;
 }
 
@@ -100,7 +100,7 @@ export interface OpenStatusWords {
 }
 
 /** The time as the lines say it: 780 → "1:00 PM", in Spanish "a la 1:00 p. m.". */
-export function timeInWords(minutes: number, words: OpenStatusWords, language: Language): string {
+function timeInWords(minutes: number, words: OpenStatusWords, language: Language): string {
   const oneOClock = (Math.floor(minutes / 60) % 12 || 12) === 1;
   return fillSlots(oneOClock ? words.at.one : words.at.other, { time: clockTime(minutes, language) });
 }

@@ -18,13 +18,13 @@ export function specialOpeningHoursSpecification(specialHours: SpecialHours[]) {
   }));
 }
 
+/** The claim (content/claims.yaml) that the shop answers in Spanish: the structured data says so once it is confirmed. */
+const SPANISH_SPOKEN = "spanish-spoken";
+
 /**
  * The one builder of structured data: the store, the page, its breadcrumbs, and its service and FAQ where it has
  * them. No Review or AggregateRating about the shop: Google ignores self-serving reviews and ours are placeholders.
  */
-/** The claim (content/claims.yaml) that the shop answers in Spanish: the structured data says so once it is confirmed. */
-const SPANISH_SPOKEN = "spanish-spoken";
-
 export function buildJsonLd(
   { business, routes, claims }: Pick<Content, "business" | "routes" | "claims">,
   page: SitePage,

@@ -3,7 +3,7 @@
  * lib/hosts/), the static hosts' rule files and the in-browser 'Redirecting...' screen. Every host sends a legacy URL
  * to its target alone: the old query means nothing to the new pages.
  */
-export interface LegacyRule {
+interface LegacyRule {
   /** Exact legacy path, or "*.asp" for any other .asp path at any depth. */
   from: "/productshow.asp" | "*.asp";
   /** Query parameters that must all be present with these values (in any order). */

@@ -12,6 +12,7 @@ import { readBuildOutputs, type BuiltFile } from "@/lib/build/adapter.mjs";
 import { documentLeftovers, documentProblems, stripFrameworkRuntime } from "@/lib/build/documents";
 import { isRscPayload, nextStartNotFoundFile } from "@/lib/build/next-private";
 import { inlinePageStyles } from "@/lib/build/page-styles";
+import { notFoundPath } from "@/lib/i18n";
 import { legacyRules } from "@/lib/legacy-redirects";
 import { HASHED_PATHS, IMMUTABLE_CACHE, revalidatedHeaders, securityHeaders } from "@/lib/security-headers";
 
@@ -81,7 +82,7 @@ function removeRscPayloads(files: BuiltFile[], dir: string) {
 }
 
 /** The not-found page of the Spanish pages, where the build has them: unknown addresses under /es/ get it. */
-const SPANISH_NOT_FOUND = "/es/404";
+const SPANISH_NOT_FOUND = notFoundPath("es");
 
 async function writeStaticHostFiles(pages: BuiltFile[]) {
   const spanish = pages.some((page) => page.pathname === SPANISH_NOT_FOUND);

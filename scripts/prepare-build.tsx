@@ -7,7 +7,7 @@ import { site } from "@/lib/content";
 import type { Business } from "@/lib/content/types";
 import type { SiteContent } from "@/lib/content/load";
 import { locales } from "@/lib/i18n";
-import { ogImagePath } from "@/lib/routes";
+import { allPages, ogImagePath } from "@/lib/routes";
 
 const fontDir = join(process.cwd(), "node_modules/@fontsource/inter/files");
 const fonts = [
@@ -54,9 +54,9 @@ function Card({
   );
 }
 
-async function prepareBuild({ en, es }: SiteContent) {
-  const { business } = en;
-  const canonicalPages = [...en.routes.pages, ...(es?.routes.pages ?? [])];
+async function prepareBuild(site: SiteContent) {
+  const { business } = site.en;
+  const canonicalPages = allPages(site);
   const outDir = join(process.cwd(), "public/og");
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });

@@ -36,7 +36,7 @@ const WIDGET = "components/scratch/undeclared-widget.tsx";
 const ROUTE = "app/(en)/scratch/page.tsx";
 /** A package's client component: the module `@radix-ui/react-accordion` resolves to begins with "use client". */
 const PACKAGE_CLIENT = "node_modules/@radix-ui/react-accordion/dist/index.mjs";
-/** Copying the project and linking node_modules takes well over Vitest's 10 s on a busy machine. */
+/** Copying the project and linking node_modules outlasts Vitest's default timeout on a busy machine. */
 const SETUP_TIMEOUT = 180_000;
 
 let root: string;

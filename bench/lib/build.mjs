@@ -10,7 +10,7 @@ const TIMES_MARK = "__bench_build_cpu_times__";
 const SAMPLE_PAGE = "deltona";
 
 /** Every HTML page the build in `dir` wrote, as the site's build adapter listed them; none if it failed. */
-export function prerenderedPages(dir, distDir = ".next") {
+function prerenderedPages(dir, distDir = ".next") {
   try {
     return readBuildOutputs("server", { projectDir: dir, distDir }).pages;
   } catch {

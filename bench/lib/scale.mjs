@@ -248,7 +248,7 @@ function paragraph(next, name, sentences = 3) {
 const pad = (i) => String(i).padStart(4, "0");
 
 /** One synthetic standard city: its YAML and Markdown files, like content/cities/deltona.yaml and .md. */
-export function syntheticCity(i) {
+function syntheticCity(i) {
   const next = randomFor(i);
   const slug = `synthville-${pad(i)}`;
   const name = `Synthville ${pad(i)}`;

@@ -9,7 +9,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { spawnGroup, waitForHttp } from "./util.mjs";
 
 /** The `next` command of the project in `cwd`, as its package.json names it. */
-export function nextBin(cwd) {
+function nextBin(cwd) {
   const require = createRequire(`${cwd}/package.json`);
   const manifest = require.resolve("next/package.json");
   return join(dirname(manifest), require(manifest).bin.next);

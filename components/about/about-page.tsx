@@ -1,4 +1,4 @@
-import { Paragraph } from "@/components/ui/paragraph";
+import { Paragraph, Paragraphs } from "@/components/ui/paragraph";
 import { CallButton } from "@/components/business/call-button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { CardGrid } from "@/components/ui/card-grid";
@@ -8,15 +8,7 @@ import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import type { AboutPage as AboutContent, Business, Ui } from "@/lib/content/types";
 
-function Paragraphs({ items }: { items: string[] }) {
-  return (
-    <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
-      {items.map((p) => (
-        <Paragraph key={p} text={p} />
-      ))}
-    </div>
-  );
-}
+const ABOUT_PROSE = "max-w-3xl leading-relaxed text-slate-700";
 
 export function AboutPage({ page, business, ui }: { page: AboutContent; business: Business; ui: Ui }) {
   return (
@@ -34,7 +26,7 @@ export function AboutPage({ page, business, ui }: { page: AboutContent; business
           heading={section.heading}
           tone={i % 2 ? "tint" : "white"}
         >
-          <Paragraphs items={section.paragraphs} />
+          <Paragraphs texts={section.paragraphs} className={ABOUT_PROSE} />
         </Section>
       ))}
       <Section id="what-we-do" heading={ui.about.whatWeDo} tone="tint">
@@ -53,7 +45,7 @@ export function AboutPage({ page, business, ui }: { page: AboutContent; business
         </p>
       </Section>
       <Section id="location" heading={page.location.heading}>
-        <Paragraphs items={page.location.paragraphs} />
+        <Paragraphs texts={page.location.paragraphs} className={ABOUT_PROSE} />
       </Section>
       <Section id="why-us" heading={page.whyChooseUs.heading} intro={page.whyChooseUs.intro} tone="tint">
         <CardGrid items={page.whyChooseUs.items} labels={ui.cards} />

@@ -3,6 +3,17 @@ import { Mail, MapPin, Phone } from "lucide";
 import { SvgIcon } from "@/components/ui/icon";
 import type { Business } from "@/lib/content/types";
 
+/** The store's postal address as it is written on an envelope: the street, then the town, state and ZIP code. */
+export function AddressLines({ address }: { address: Business["address"] }) {
+  return (
+    <>
+      {address.street}
+      <br />
+      {address.city}, {address.region} {address.postalCode}
+    </>
+  );
+}
+
 /** The store's postal address, phone and (optionally) e-mail, as used in the footer and sidebars. */
 export function StoreAddress({
   business,
@@ -25,9 +36,7 @@ export function StoreAddress({
       <p className="flex gap-2">
         <SvgIcon icon={MapPin} className={clsx(icon, "mt-0.5")} />
         <span>
-          {business.address.street}
-          <br />
-          {business.address.city}, {business.address.region} {business.address.postalCode}
+          <AddressLines address={business.address} />
         </span>
       </p>
       <p>

@@ -1,4 +1,4 @@
-import { Paragraph } from "@/components/ui/paragraph";
+import { Paragraph, Paragraphs } from "@/components/ui/paragraph";
 import { CityCards } from "@/components/city/city-cards";
 import { CtaBand } from "@/components/ui/cta-band";
 import { PageHero } from "@/components/ui/page-hero";
@@ -27,11 +27,7 @@ export function CitiesIndexPage({
         <CityCards cities={cities} labels={ui.cityCards} />
       </Section>
       <Section id="outro" heading={page.outro.heading} tone="tint">
-        <div className="max-w-3xl space-y-4 text-lg text-slate-700">
-          {page.outro.paragraphs.map((p) => (
-            <Paragraph key={p} text={p} />
-          ))}
-        </div>
+        <Paragraphs texts={page.outro.paragraphs} className="max-w-3xl text-slate-700" />
       </Section>
       <CtaBand business={business} ui={ui} heading={closingCta.heading} text={closingCta.text} />
     </>

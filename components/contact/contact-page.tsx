@@ -1,10 +1,11 @@
-import { Paragraph } from "@/components/ui/paragraph";
+import { Paragraph, Paragraphs } from "@/components/ui/paragraph";
 import { Mail, MapPin, Phone } from "lucide";
 import { CallButton } from "@/components/business/call-button";
 import { DirectionsButton } from "@/components/business/directions-button";
 import { HoursList } from "@/components/business/hours-list";
 import { MapFacade } from "@/components/business/map-facade";
 import { OpenStatus } from "@/components/business/open-status";
+import { AddressLines } from "@/components/business/store-address";
 import { ButtonLink } from "@/components/ui/button-link";
 import { SvgIcon } from "@/components/ui/icon";
 import { PageHero } from "@/components/ui/page-hero";
@@ -66,9 +67,7 @@ export function ContactPage({
               <SvgIcon icon={MapPin} className="size-5 text-brand-700" /> {ui.contact.store}
             </h3>
             <address className="mt-3 text-lg not-italic">
-              {business.address.street}
-              <br />
-              {business.address.city}, {business.address.region} {business.address.postalCode}
+              <AddressLines address={business.address} />
             </address>
             <p className="mt-2 text-slate-600">{page.parking}</p>
           </div>
@@ -82,11 +81,7 @@ export function ContactPage({
       </Section>
       <Section id="directions" heading={page.directions.heading}>
         <div className="grid gap-8 lg:grid-cols-2">
-          <div className="space-y-4 text-lg text-slate-700">
-            {page.directions.paragraphs.map((p) => (
-              <Paragraph key={p} text={p} />
-            ))}
-          </div>
+          <Paragraphs texts={page.directions.paragraphs} className="text-slate-700" />
           <MapFacade business={business} ui={ui} />
         </div>
       </Section>

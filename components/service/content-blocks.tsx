@@ -1,4 +1,4 @@
-import { Paragraph } from "@/components/ui/paragraph";
+import { Paragraphs } from "@/components/ui/paragraph";
 import { ExternalLink, Siren, Info } from "lucide";
 import clsx from "clsx";
 import { ButtonLink } from "@/components/ui/button-link";
@@ -106,11 +106,7 @@ function BlockView({
     case "text":
       return (
         <Section id={id} heading={block.heading} inColumn>
-          <div className="space-y-4 text-lg leading-relaxed text-slate-700">
-            {block.paragraphs.map((p) => (
-              <Paragraph key={p} text={p} />
-            ))}
-          </div>
+          <Paragraphs texts={block.paragraphs} className="leading-relaxed text-slate-700" />
           {block.link && (
             <p className="mt-6">
               <ButtonLink href={block.link.href} hrefLang={block.link.hreflang} variant="outline">

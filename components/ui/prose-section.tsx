@@ -1,5 +1,5 @@
 import { CheckList } from "@/components/ui/check-list";
-import { Paragraph } from "@/components/ui/paragraph";
+import { Paragraphs } from "@/components/ui/paragraph";
 import { Section } from "@/components/ui/section";
 import type { Section as SectionContent } from "@/lib/content/types";
 
@@ -7,11 +7,7 @@ import type { Section as SectionContent } from "@/lib/content/types";
 export function ProseSection({ id, section }: { id: string; section: SectionContent }) {
   return (
     <Section id={id} heading={section.heading} inColumn>
-      <div className="space-y-4 text-lg leading-relaxed text-slate-700">
-        {section.paragraphs.map((p) => (
-          <Paragraph key={p} text={p} />
-        ))}
-      </div>
+      <Paragraphs texts={section.paragraphs} className="leading-relaxed text-slate-700" />
       {section.bullets && (
         <div className="mt-6">
           <CheckList items={section.bullets} />

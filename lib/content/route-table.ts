@@ -1,4 +1,4 @@
-import type { Language } from "@/lib/i18n";
+import { NOT_FOUND_SEGMENT, type Language } from "@/lib/i18n";
 import { fillSlots } from "@/lib/slots";
 import type { CorePageCopy, CorePageKey, CorePageListing } from "./page-schemas";
 import type { City, Service } from "./schema";
@@ -56,7 +56,7 @@ export function buildRouteTable(
   // A translation's pages are all under /<language>/, where the not-found page answers at /<language>/404.
   const prefix = language === "en" ? "" : `/${language}`;
   const owners = new Map<string, string>(
-    (language === "en" ? RESERVED_SEGMENTS : ["404"]).map((segment) => [
+    (language === "en" ? RESERVED_SEGMENTS : [NOT_FOUND_SEGMENT]).map((segment) => [
       `${prefix}/${segment}`,
       "a page the site serves itself",
     ]),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** Icon names content may use; components/ui/icon.tsx maps each to a lucide icon. */
-export const iconNames = [
+const iconNames = [
   "laptop",
   "monitor",
   "apple",
@@ -57,7 +57,7 @@ export const pageMetaSchema = z.strictObject({
  * Set by the build, never written: on a translated page, a link to a page that has no translation yet leads to the
  * English page, and says so (hreflang="en").
  */
-export const crossLanguage = z.literal("en").optional();
+const crossLanguage = z.literal("en").optional();
 
 export const linkSchema = z.strictObject({ title: text, href: internalPath, hreflang: crossLanguage });
 /** A button that leads somewhere: a hero's extra action, or the action a text block ends with. */
@@ -66,9 +66,9 @@ const actionLinkSchema = z.strictObject({
   href: z.union([internalPath, externalUrl]),
   hreflang: crossLanguage,
 });
-export const faqSchema = z.strictObject({ question: text, answer: paragraphs });
+const faqSchema = z.strictObject({ question: text, answer: paragraphs });
 
-export const testimonialSchema = z.strictObject({
+const testimonialSchema = z.strictObject({
   name: text,
   business: text.optional(),
   url: externalUrl.optional(),
@@ -89,7 +89,7 @@ export const cardSchema = z.strictObject({
 });
 
 /** A titled part of a page's prose: a `## ` section of its Markdown, with at most one bulleted list. */
-export const sectionSchema = z.strictObject({
+const sectionSchema = z.strictObject({
   heading: text,
   paragraphs,
   bullets: z.array(text).min(2).optional(),
@@ -106,7 +106,7 @@ export const plainSectionSchema = z.strictObject(
 );
 
 /** Optional blocks a page can add between its main sections; one component renders each type. */
-export const blockSchema = z.discriminatedUnion("type", [
+const blockSchema = z.discriminatedUnion("type", [
   z.strictObject({
     type: z.literal("cards"),
     heading: text,
@@ -143,7 +143,7 @@ export const blockSchema = z.discriminatedUnion("type", [
   }),
 ]);
 
-export const testimonialsSchema = z.strictObject({
+const testimonialsSchema = z.strictObject({
   heading: text,
   layout: z.enum(["grid", "carousel"]),
   /** Carousels loop on the pages the spec names; off elsewhere. */

@@ -7,13 +7,13 @@ import { existsSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 
 /** The repository's root, where npm runs scripts and tests: cspell.config.yaml, content/ and node_modules/. */
-export const REPO_ROOT = process.cwd();
-export const SPELLING_CONFIG = join(REPO_ROOT, "cspell.config.yaml");
-export const WORD_LIST = join(REPO_ROOT, "content", "words.txt");
+const REPO_ROOT = process.cwd();
+const SPELLING_CONFIG = join(REPO_ROOT, "cspell.config.yaml");
+const WORD_LIST = join(REPO_ROOT, "content", "words.txt");
 /** The files checked, relative to the folder checked. The config leaves out content/STYLE*.md (notes, not copy). */
-export const SPELLING_FILES = "content/**/*.{yaml,md}";
+const SPELLING_FILES = "content/**/*.{yaml,md}";
 
-export type SpellingIssue = {
+type SpellingIssue = {
   /** Relative to the folder checked: content/cities/deltona.md. */
   file: string;
   line: number;

@@ -73,7 +73,10 @@ export function buildJsonLd(
     ...(business.specialHours.length && {
       specialOpeningHoursSpecification: specialOpeningHoursSpecification(business.specialHours),
     }),
-    areaServed: routes.cityLinks.map(({ city }) => ({ "@type": "City", name: `${city.name}, FL` })),
+    areaServed: routes.cityLinks.map(({ city }) => ({
+      "@type": "City",
+      name: `${city.name}, ${address.region}`,
+    })),
     sameAs: business.social.map((profile) => profile.url),
   };
   const webPage = {

@@ -10,9 +10,12 @@ import type { Ui } from "@/lib/content/types";
 export function CopyLinkButton({
   path,
   labels,
+  className,
 }: {
   path: string;
   labels: Pick<Ui["faq"], "copyLink" | "copied" | "copyFailed">;
+  /** The look it shares with the links beside it. */
+  className: string;
 }) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   const copy = async () => {
@@ -25,11 +28,7 @@ export function CopyLinkButton({
   };
   return (
     <span className="inline-flex items-center gap-2 noscript:hidden">
-      <button
-        type="button"
-        onClick={copy}
-        className="inline-flex min-h-9 items-center gap-1.5 rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-50"
-      >
+      <button type="button" onClick={copy} className={`gap-1.5 ${className}`}>
         <SvgIcon icon={state === "copied" ? Check : LinkIcon} className="size-4" />
         {labels.copyLink}
       </button>

@@ -85,7 +85,7 @@ export function FaqAccordion({ id, items, profiles, shares, path, labels, newTab
                   {link.label}
                 </NewTabLink>
               ))}
-              <CopyLinkButton path={path} labels={labels} />
+              <CopyLinkButton path={path} labels={labels} className={pill} />
             </div>
           </Accordion.Content>
         </Accordion.Item>

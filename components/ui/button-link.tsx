@@ -1,3 +1,4 @@
+import clsx from "clsx";
 import type { ReactNode } from "react";
 
 const variants = {
@@ -9,13 +10,11 @@ const variants = {
 
 /** The classes of a button-styled control: for links here, and for the few real buttons. */
 export function buttonClass(variant: keyof typeof variants = "primary", className?: string) {
-  return [
+  return clsx(
     "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-base font-semibold transition-colors",
     variants[variant],
     className,
-  ]
-    .filter(Boolean)
-    .join(" ");
+  );
 }
 
 /** A link styled as a button; external URLs open in a new tab. */

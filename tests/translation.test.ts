@@ -117,18 +117,36 @@ describe("the site in two languages", () => {
     for (const review of reviews(spanish)) expect(review.lang).toBe("en");
   });
 
-  it("lists a translation whose English file changed since, with the version to record, and still builds", () => {
+  it("lists a translation whose English text changed since, with the version to record, and still builds", () => {
+    expect(load().translation!.outdated, "test setup: every translation up to date").toEqual([]);
     const raw = freshRaw();
     const spanish = freshSpanish();
     const { key } = translatedCity(spanish);
-    raw.sourceVersions = { ...raw.sourceVersions, [`cities/${key}`]: "0123456789" };
+    const city = (raw.cities as Record<string, Obj>)[key]!;
+    city.description = `${String(city.description)} Open six days a week.`;
     const site = load(raw, spanish);
-    expect(site.translation!.outdated).toContainEqual({
+    const [outdated, ...others] = site.translation!.outdated;
+    expect(others).toEqual([]);
+    expect(outdated).toMatchObject({
       file: `content/es/cities/${key}.yaml`,
       source: `content/cities/${key}.yaml`,
-      version: "0123456789",
     });
-    expect(translationReport(site).join("\n")).toContain('translates: "0123456789"');
+    expect(outdated!.version).toMatch(/^[0-9a-f]{10}$/);
+    expect(outdated!.version).not.toBe((spanish.cities[key] as Obj).translates);
+    expect(translationReport(site).join("\n")).toContain(`translates: "${outdated!.version}"`);
+  });
+
+  it("leaves every translation up to date when only facts change: the hours, a special day's times, a distance, a link", () => {
+    const raw = freshRaw();
+    const site = raw.site as { hours: Obj[]; links: Record<string, Obj> };
+    site.hours = site.hours.map((day) => ("opens" in day ? { ...day, opens: "07:30" } : day));
+    for (const link of Object.values(site.links)) link.url = "https://example.com/moved";
+    const [day] = raw.specialHours as Obj[];
+    delete day!.closed;
+    Object.assign(day!, { opens: "10:00", closes: "12:00" });
+    const { key } = translatedCity(freshSpanish());
+    (raw.cities as Record<string, Obj>)[key]!.driveMinutes = 99;
+    expect(load(raw).translation!.outdated).toEqual([]);
   });
 
   it("refuses a fact written in a translation, and a core page left untranslated, naming file and field", () => {

@@ -1,6 +1,8 @@
 // A translation is a text overlay of its English file (content/es/ mirrors content/): it writes the text, and every
 // fact (a slug, a link, an icon, a number, a customer's own words) comes from the English file, so it lives once.
 
+import { createHash } from "node:crypto";
+
 /** Fields a translation never writes: the English file's value holds in every language. */
 const FACT_FIELDS = new Set([
   "template",
@@ -54,16 +56,31 @@ const join = (path: string, key: string | number) =>
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** Every text field under a value, as paths: what a missing translation leaves untranslated. */
-function textFields(value: unknown, path: string, parentKey: string | undefined, allText: boolean): string[] {
-  if (typeof value === "string") return [path];
+/** Every text field under a value, as its path and its text: what a translation writes. */
+function textEntries(
+  value: unknown,
+  path: string,
+  parentKey: string | undefined,
+  allText: boolean,
+): [field: string, text: string][] {
+  if (typeof value === "string") return [[path, value]];
   if (Array.isArray(value))
-    return value.flatMap((item, i) => textFields(item, join(path, i), parentKey, allText));
+    return value.flatMap((item, i) => textEntries(item, join(path, i), parentKey, allText));
   if (isRecord(value))
     return Object.entries(value).flatMap(([key, item]) =>
-      !allText && isFactField(key, parentKey) ? [] : textFields(item, join(path, key), key, allText),
+      !allText && isFactField(key, parentKey) ? [] : textEntries(item, join(path, key), key, allText),
     );
   return [];
+}
+
+/**
+ * The version of an English file's text that its translation records (`translates:`): the first ten hex digits of
+ * the SHA-256 of its text fields, each with its text. An edit to the words changes it; an edit to a fact (the hours,
+ * a price, a link, a distance) does not, since the translation does not repeat facts.
+ */
+export function textVersion(english: unknown, allText = false): string {
+  const text = JSON.stringify(textEntries(english, "", undefined, allText));
+  return createHash("sha256").update(text).digest("hex").slice(0, 10);
 }
 
 /**
@@ -85,7 +102,7 @@ export function overlay(
     return child.value;
   };
   if (translated === undefined) {
-    result.missing = textFields(english, path, parentKey, allText);
+    result.missing = textEntries(english, path, parentKey, allText).map(([field]) => field);
     return result;
   }
   if (typeof english === "string") {

@@ -1,6 +1,5 @@
 // Reads content/ from disk: YAML for structured fields and facts, Markdown for the long prose of a page. Each
 // collection is its folder, so a city or a service is added by adding its files.
-import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from "yaml";
@@ -62,7 +61,6 @@ export function readContent(
 ): RawContent & { locate: Locate } {
   const problems: string[] = [];
   const sources = new Map<string, SourceMap>();
-  const sourceVersions: Record<string, string> = {};
 
   const readYaml = (relative: string): unknown => {
     const file = `${base}/${relative}`;
@@ -83,11 +81,6 @@ export function readContent(
     const yamlFile = `${base}/${dir}/${name}.yaml`;
     const data = readYaml(`${dir}/${name}.yaml`) as Record<string, unknown> | undefined;
     const hasMarkdown = existsSync(join(root, dir, `${name}.md`));
-    if (!translation && existsSync(join(root, dir, `${name}.yaml`)))
-      sourceVersions[`${dir}/${name}`] = sourceVersion([
-        join(root, dir, `${name}.yaml`),
-        ...(hasMarkdown ? [join(root, dir, `${name}.md`)] : []),
-      ]);
     // A translation's page has the shape of its English page, whose file names its template.
     const shapeSource =
       translation && englishRoot && existsSync(join(englishRoot, dir, `${name}.yaml`))
@@ -157,15 +150,6 @@ export function readContent(
   const pages = {} as Record<PageKey, unknown>;
   for (const key of [...corePageKeys, "not-found"] as const)
     pages[key] = readPage("pages", key, key === "about" ? bodyShapes.about : undefined);
-  for (const file of [
-    "site.yaml",
-    "claims.yaml",
-    "navigation.yaml",
-    "ui.yaml",
-    "special-hours.yaml",
-    "notice.yaml",
-  ])
-    if (!translation) sourceVersions[file.replace(/\.yaml$/, "")] = sourceVersion([join(root, file)]);
   const raw = {
     site: readYaml("site.yaml"),
     prices: readYaml("prices.yaml"),
@@ -197,17 +181,7 @@ export function readContent(
       path = parent;
     }
   };
-  return { ...raw, sourceVersions, locate };
-}
-
-/**
- * The version of an English file that a translation records (`translates:`): the first ten hex digits of the SHA-256
- * of its YAML followed by its Markdown, so any edit to the English text changes it.
- */
-function sourceVersion(files: string[]): string {
-  const hash = createHash("sha256");
-  for (const file of files) hash.update(readFileSync(file));
-  return hash.digest("hex").slice(0, 10);
+  return { ...raw, locate };
 }
 
 /** The YAML node at a field path such as "meta.title" or "faqs[2].answer[0]". */

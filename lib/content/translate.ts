@@ -4,7 +4,7 @@
 // translated site links to its English page.
 import type { Language } from "@/lib/i18n";
 import { markdownLinks } from "./markdown";
-import { overlay } from "./overlay";
+import { overlay, textVersion } from "./overlay";
 import { corePageKeys, type PageKey } from "./page-schemas";
 import type { RawContent } from "./types";
 import type { ProblemList } from "./validate";
@@ -51,12 +51,15 @@ export function translate(
   const paths = new Map<string, string>();
   const cityCards = new Map<string, string>();
 
-  /** The translation's text with its `translates` version checked and taken off. */
-  const textOf = (name: string, data: unknown): Entry | undefined => {
+  /**
+   * The translation's text with its `translates` version checked against the English text it translates, and taken
+   * off.
+   */
+  const textOf = (name: string, data: unknown, englishText: unknown, allText = false): Entry | undefined => {
     if (!isRecord(data)) return undefined;
     const { translates, ...text } = data;
     const file = `${base}/${name}.yaml`;
-    const current = english.sourceVersions?.[name];
+    const current = textVersion(englishText, allText);
     if (typeof translates !== "string")
       problems.add(
         file,
@@ -64,14 +67,14 @@ export function translate(
         "translates",
         `must record the version of content/${name}.yaml it translates, in quotes: translates: "${current}"`,
       );
-    else if (current && translates !== current)
+    else if (translates !== current)
       outdated.push({ file, source: `content/${name}.yaml`, version: current });
     return text;
   };
   /** Lays a translation over its English file; everything it leaves out is a problem. */
   const whole = (name: string, englishData: unknown, data: unknown, entry = name, allText = false) => {
     const file = `${base}/${name}.yaml`;
-    const text = textOf(name, data);
+    const text = textOf(name, data, englishData, allText);
     if (text === undefined) {
       problems.add(file, entry, "(whole file)", `is missing: the ${language} site needs it`);
       return englishData;
@@ -92,8 +95,12 @@ export function translate(
   const translatedClaims = whole("claims", claimTexts, translated.claims) as Record<string, Entry>;
 
   // Special days are named by date: content/es/special-hours.yaml maps each date to its reason.
-  const reasons = textOf("special-hours", translated.specialHours) ?? {};
-  const specialHours = ((english.specialHours ?? []) as Entry[]).map((day) => {
+  const englishDays = (english.specialHours ?? []) as Entry[];
+  const englishReasons = Object.fromEntries(
+    englishDays.flatMap((day) => (typeof day.reason === "string" ? [[String(day.date), day.reason]] : [])),
+  );
+  const reasons = textOf("special-hours", translated.specialHours, englishReasons, true) ?? {};
+  const specialHours = englishDays.map((day) => {
     const reason = reasons[String(day.date)];
     if (typeof reason !== "string")
       problems.add(
@@ -121,7 +128,7 @@ export function translate(
     for (const [key, englishEntry] of Object.entries(english[dir] as Record<string, Entry>)) {
       const name = `${dir}/${key}`;
       const file = `${base}/${name}.yaml`;
-      const text = textOf(name, (translated[dir] as Record<string, unknown>)[key]);
+      const text = textOf(name, (translated[dir] as Record<string, unknown>)[key], englishEntry);
       if (!text) {
         untranslated.push({ file: `content/${name}.yaml` });
         continue;

@@ -56,8 +56,6 @@ export interface RawContent {
   services: Record<string, unknown>;
   /** Where a field was written, "file:line", when the content was read from files. */
   locate?: Locate;
-  /** Each English file's version ("cities/deltona": hex digits), which its translation records as `translates`. */
-  sourceVersions?: Record<string, string>;
 }
 
 /** A dated exception with what pages show of it, and the instants (ms) it begins and ends on the shop's clock. */

@@ -16,10 +16,14 @@ export function DirectionsButton({
   className?: string;
 }) {
   return (
-    <ButtonLink href={business.links.directions.url} variant={variant} className={className}>
+    <ButtonLink
+      href={business.links.directions.url}
+      variant={variant}
+      className={className}
+      newTabHint={labels.directionsHint}
+    >
       <SvgIcon icon={Navigation} className="size-5" />
       {labels.directions}
-      <span className="sr-only">{labels.directionsHint}</span>
     </ButtonLink>
   );
 }

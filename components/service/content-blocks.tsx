@@ -122,10 +122,9 @@ function BlockView({
         <Section id={id} heading={block.heading} inColumn>
           <p className="text-lg text-slate-700">{block.text}</p>
           <p className="mt-4">
-            <ButtonLink href={target.url} variant="outline">
+            <ButtonLink href={target.url} variant="outline" newTabHint={ui.buttons.newTab}>
               {block.label}
               <SvgIcon icon={ExternalLink} className="size-4" />
-              <span className="sr-only">{ui.buttons.newTab}</span>
             </ButtonLink>
           </p>
         </Section>

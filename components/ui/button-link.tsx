@@ -1,5 +1,6 @@
 import clsx from "clsx";
 import type { ReactNode } from "react";
+import { NewTabLink } from "@/components/ui/new-tab-link";
 
 const variants = {
   primary: "bg-accent-400 text-brand-950 hover:bg-accent-300 shadow-sm",
@@ -17,13 +18,14 @@ export function buttonClass(variant: keyof typeof variants = "primary", classNam
   );
 }
 
-/** A link styled as a button; external URLs open in a new tab. */
+/** A link styled as a button; another site's URL opens in a new tab (NewTabLink), which `newTabHint` says. */
 export function ButtonLink({
   href,
   children,
   variant = "primary",
   className,
   hrefLang,
+  newTabHint,
 }: {
   href: string;
   children: ReactNode;
@@ -31,15 +33,20 @@ export function ButtonLink({
   hrefLang?: string;
   variant?: keyof typeof variants;
   className?: string;
+  /** For another site's URL: the words that tell screen-reader users it opens in a new tab. */
+  newTabHint?: string;
 }) {
-  const external = /^https?:/.test(href);
+  if (/^https?:/.test(href)) {
+    if (!newTabHint)
+      throw new Error(`The button to ${href} opens a new tab: give it a newTabHint that says so`);
+    return (
+      <NewTabLink href={href} hint={newTabHint} className={buttonClass(variant, className)}>
+        {children}
+      </NewTabLink>
+    );
+  }
   return (
-    <a
-      href={href}
-      hrefLang={hrefLang}
-      className={buttonClass(variant, className)}
-      {...(external ? { rel: "noopener", target: "_blank" } : {})}
-    >
+    <a href={href} hrefLang={hrefLang} className={buttonClass(variant, className)}>
       {children}
     </a>
   );

@@ -109,7 +109,12 @@ function BlockView({
           <Paragraphs texts={block.paragraphs} className="leading-relaxed text-slate-700" />
           {block.link && (
             <p className="mt-6">
-              <ButtonLink href={block.link.href} hrefLang={block.link.hreflang} variant="outline">
+              <ButtonLink
+                href={block.link.href}
+                hrefLang={block.link.hreflang}
+                variant="outline"
+                newTabHint={ui.buttons.newTab}
+              >
                 {block.link.label}
               </ButtonLink>
             </p>

@@ -34,7 +34,13 @@ export function ServicePage({
       >
         <CallButton business={business} label={ui.buttons.call} />
         {service.heroLinks.map((link) => (
-          <ButtonLink key={link.label} href={link.href} hrefLang={link.hreflang} variant="outline-light">
+          <ButtonLink
+            key={link.label}
+            href={link.href}
+            hrefLang={link.hreflang}
+            variant="outline-light"
+            newTabHint={ui.buttons.newTab}
+          >
             {link.label}
           </ButtonLink>
         ))}

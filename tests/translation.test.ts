@@ -6,9 +6,11 @@ import { loadSite } from "@/lib/content/load";
 import { rawTranslation } from "@/lib/content/raw";
 import type { RawContent } from "@/lib/content/types";
 import { ContentError } from "@/lib/content/validate";
-import { overlay } from "@/lib/content/overlay";
+import { overlay, textVersion } from "@/lib/content/overlay";
 import { translationReport } from "@/lib/content/translation-report";
 import { buildJsonLd } from "@/lib/json-ld";
+import { buildTime } from "@/lib/content/build-time";
+import { DAY } from "@/lib/hours";
 import { freshRaw } from "./content-helpers";
 
 type Obj = Record<string, unknown>;
@@ -24,6 +26,8 @@ function problemsOf(run: () => unknown): string[] {
   }
   throw new Error("expected the content to be refused");
 }
+
+const outdatedFiles = (site: ReturnType<typeof load>) => site.translation!.outdated.map(({ file }) => file);
 
 /** A Spanish city translated whole, and the English city's file key. */
 function translatedCity(spanish: RawContent) {
@@ -118,35 +122,71 @@ describe("the site in two languages", () => {
   });
 
   it("lists a translation whose English text changed since, with the version to record, and still builds", () => {
-    expect(load().translation!.outdated, "test setup: every translation up to date").toEqual([]);
     const raw = freshRaw();
     const spanish = freshSpanish();
-    const { key } = translatedCity(spanish);
+    const { key, text } = translatedCity(spanish);
     const city = (raw.cities as Record<string, Obj>)[key]!;
+    // Up to date to begin with, whatever the owner's files say today; the other outdated files stay as they are.
+    text.translates = textVersion(city);
+    const before = outdatedFiles(load(raw, spanish));
     city.description = `${String(city.description)} Open six days a week.`;
     const site = load(raw, spanish);
-    const [outdated, ...others] = site.translation!.outdated;
+    const [outdated, ...others] = site.translation!.outdated.filter(({ file }) => !before.includes(file));
     expect(others).toEqual([]);
     expect(outdated).toMatchObject({
       file: `content/es/cities/${key}.yaml`,
       source: `content/cities/${key}.yaml`,
     });
     expect(outdated!.version).toMatch(/^[0-9a-f]{10}$/);
-    expect(outdated!.version).not.toBe((spanish.cities[key] as Obj).translates);
+    expect(outdated!.version).not.toBe(text.translates);
     expect(translationReport(site).join("\n")).toContain(`translates: "${outdated!.version}"`);
   });
 
-  it("leaves every translation up to date when only facts change: the hours, a special day's times, a distance, a link", () => {
+  it("leaves every translation as it was when only facts change: the hours, a special day's times, a price, a drive time, a link", () => {
     const raw = freshRaw();
+    const before = load(raw).translation!.outdated;
     const site = raw.site as { hours: Obj[]; links: Record<string, Obj> };
     site.hours = site.hours.map((day) => ("opens" in day ? { ...day, opens: "07:30" } : day));
     for (const link of Object.values(site.links)) link.url = "https://example.com/moved";
-    const [day] = raw.specialHours as Obj[];
-    delete day!.closed;
-    Object.assign(day!, { opens: "10:00", closes: "12:00" });
+    for (const day of raw.specialHours as Obj[]) {
+      delete day.closed;
+      Object.assign(day, { opens: "10:00", closes: "12:00" });
+    }
+    const prices = (raw.prices as { price: Record<string, unknown> }).price;
+    const [name, figure] = Object.entries(prices).find(([, value]) => typeof value === "number")!;
+    prices[name] = (figure as number) + 1;
     const { key } = translatedCity(freshSpanish());
     (raw.cities as Record<string, Obj>)[key]!.driveMinutes = 99;
-    expect(load(raw).translation!.outdated).toEqual([]);
+    // Each version as before, not only each file: a fact that reached a version would change it.
+    expect(load(raw).translation!.outdated).toEqual(before);
+  });
+
+  it("takes a notice's words from its translation and its times from the English file", () => {
+    const raw = freshRaw();
+    const spanish = freshSpanish();
+    // Written as the owner writes them (the shop's clock), days after the build so the notice still shows.
+    const at = (days: number) => new Date(buildTime + days * DAY).toISOString().slice(0, 16);
+    const notice = {
+      text: "Closed Friday from noon for a staff training.",
+      link: { label: "Call ahead", href: "/contact" },
+      starts: at(3),
+      ends: at(4),
+    };
+    raw.notice = notice;
+    const words = {
+      text: "Cerrado el viernes desde el mediodía por una capacitación.",
+      link: { label: "Llame antes" },
+    };
+    spanish.notice = { translates: textVersion(notice), ...words };
+    const before = outdatedFiles(load(raw, spanish));
+    expect(before, "test setup: the notice's translation is up to date").not.toContain(
+      "content/es/notice.yaml",
+    );
+    const es = load(raw, spanish).es!.business.notice!;
+    expect(es).toMatchObject({ text: words.text, link: { label: words.link.label } });
+    expect(es.starts).toBe(load(raw, spanish).en.business.notice!.starts);
+    raw.notice = { ...notice, starts: at(2), ends: at(6) };
+    expect(outdatedFiles(load(raw, spanish))).toEqual(before);
   });
 
   it("refuses a fact written in a translation, and a core page left untranslated, naming file and field", () => {

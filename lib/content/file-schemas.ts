@@ -175,6 +175,7 @@ export const translatedFiles = [
   "site",
   "claims",
   "special-hours",
+  "notice",
   "navigation",
   "ui",
   "city",

@@ -31,6 +31,9 @@ const FACT_FIELDS = new Set([
   "lists",
   "badge",
   "business",
+  // The notice's instants: it comes and goes at the same moment in every language.
+  "starts",
+  "ends",
 ]);
 
 /**

@@ -57,6 +57,27 @@ describe("a bad edit to a content file", () => {
     expect(problems[0], "says what to do").toMatch(/double quotes/);
   });
 
+  it("a field written twice says so, not the advice for a slip in the shape", () => {
+    const file = `cities/${CITY}.yaml`;
+    const line = lineOf(file, "h1:");
+    const problems = problemsOf(contentWith(file, (t) => t.replace(/^(h1: .*)$/m, "$1\n$1")));
+    expect(problems).toEqual([
+      expect.stringMatching(new RegExp(`^content/${file}:${line + 1}:\\d+ › .*written twice`)),
+    ]);
+    expect(problems[0]).not.toMatch(/double quotes/);
+  });
+
+  it.each([
+    ["missing", "", "is missing (%s)"],
+    ["neither a path nor a URL", "  href: contact\n", '%s (it is "contact")'],
+  ])("a link's address %s says it must be a site path or a URL", (_, href, message) => {
+    const either = "must be a site path such as /contact, or a full http(s) URL";
+    const notice = `text: Closed Friday from noon.\nlink:\n  label: Call ahead\n${href}starts: 2026-12-07T09:00\nends: 2026-12-11T17:00\n`;
+    expect(problemsOf(contentWith("notice.yaml", (text) => text + notice))).toEqual([
+      expect.stringContaining(`field "link.href": ${message.replace("%s", either)}`),
+    ]);
+  });
+
   it("a missing field says it is missing and what it must hold", () => {
     const file = `cities/${CITY}.yaml`;
     const problems = problemsOf(contentWith(file, (t) => t.replace(/^county: .*\n/m, "")));

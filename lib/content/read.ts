@@ -46,9 +46,17 @@ interface SourceMap {
   markdownLines?: Map<string, number>;
 }
 
-/** What to do about a slip in a YAML file's shape: the parser's words name the rule it broke, not the fix. */
-const YAML_SLIP =
-  "a slip in the YAML: line this line and the one before it up with the lines around them; text with a colon in it goes in double quotes";
+/**
+ * What to do about a slip in a YAML file, by the parser's error code: its words name the rule broken, not the fix.
+ * Most slips are in the shape (an indent, or a colon in text that YAML reads as a field), hence the last advice.
+ */
+const YAML_FIXES: Record<string, string> = {
+  DUPLICATE_KEY: "this field is written twice in the same entry: keep one of them",
+  TAB_AS_INDENT: "indent with spaces, not tabs",
+  MISSING_CHAR: "add what it says is missing: a closing quote, or the - that starts a list item",
+};
+const YAML_SHAPE_FIX =
+  "this line or the one before it does not start where the lines around it do, or text with a colon in it needs double quotes";
 
 /**
  * Reads every content file and returns it as RawContent, or throws a ContentError listing every syntax problem. A
@@ -70,7 +78,8 @@ export function readContent(
     for (const error of doc.errors) {
       const at = error.linePos?.[0];
       const message = error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
-      problems.push(`${file}${at ? `:${at.line}:${at.col}` : ""} › ${message} (${YAML_SLIP})`);
+      const fix = YAML_FIXES[error.code] ?? YAML_SHAPE_FIX;
+      problems.push(`${file}${at ? `:${at.line}:${at.col}` : ""} › ${message} (a slip in the YAML: ${fix})`);
     }
     sources.set(file, { doc, lineCounter });
     return doc.errors.length ? undefined : doc.toJS();

@@ -43,6 +43,10 @@ export const internalPath = z
     "must be a site path such as /contact",
   );
 export const externalUrl = z.url({ protocol: /^https?$/, error: "must be a full http(s) URL" });
+/** Where a button or the notice's link leads: a page of this site or another site. */
+export const linkTarget = z.union([internalPath, externalUrl], {
+  error: "must be a site path such as /contact, or a full http(s) URL",
+});
 const icon = z.enum(iconNames);
 
 /** Search snippet limits: Google truncates longer titles and descriptions. */
@@ -63,7 +67,7 @@ export const linkSchema = z.strictObject({ title: text, href: internalPath, href
 /** A button that leads somewhere: a hero's extra action, or the action a text block ends with. */
 const actionLinkSchema = z.strictObject({
   label: text,
-  href: z.union([internalPath, externalUrl]),
+  href: linkTarget,
   hreflang: crossLanguage,
 });
 const faqSchema = z.strictObject({ question: text, answer: paragraphs });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { timeUnits } from "@/lib/format";
-import { externalUrl, internalPath } from "./schema";
+import { externalUrl, linkTarget } from "./schema";
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time such as 09:00");
 function isTimeZone(value: string): boolean {
@@ -163,7 +163,7 @@ export const noticeSchema = z
     link: z
       .strictObject({
         label: z.string().trim().min(1, "must not be empty"),
-        href: z.union([internalPath, externalUrl]),
+        href: linkTarget,
       })
       .optional(),
     starts: shopDateTime,

@@ -76,11 +76,14 @@ test.describe("FAQ accordion", () => {
       // Closed answers are hidden but present: count the links in the DOM, not the visible ones. Each is read out
       // with the new-tab hint.
       const expected = shareLinks(absoluteUrl(`/${c.slug}`), ui.faq.share);
+      expect(expected, "test setup: the share networks").not.toHaveLength(0);
       const names = expected.map(({ label }) => `${label} ${ui.buttons.newTab}`);
       const shares = page
         .locator("a")
         .filter({ hasText: new RegExp(`^(${names.map(escapeRegExp).join("|")})$`) });
       await expect(shares).toHaveCount(c.shareLinks ? expected.length * c.faqs.length : 0);
+      const hrefs = await shares.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      expect(new Set(hrefs)).toEqual(new Set(c.shareLinks ? expected.map(({ href }) => href) : []));
     }
   });
 });

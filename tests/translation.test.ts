@@ -153,8 +153,9 @@ describe("the site in two languages", () => {
       Object.assign(day, { opens: "10:00", closes: "12:00" });
     }
     const prices = (raw.prices as { price: Record<string, unknown> }).price;
-    const [name, figure] = Object.entries(prices).find(([, value]) => typeof value === "number")!;
-    prices[name] = (figure as number) + 1;
+    const single = Object.entries(prices).find(([, value]) => typeof value === "number");
+    if (!single) throw new Error("test setup: content/prices.yaml has no single price");
+    prices[single[0]] = (single[1] as number) + 1;
     const { key } = translatedCity(freshSpanish());
     (raw.cities as Record<string, Obj>)[key]!.driveMinutes = 99;
     // Each version as before, not only each file: a fact that reached a version would change it.
@@ -178,13 +179,14 @@ describe("the site in two languages", () => {
       link: { label: "Llame antes" },
     };
     spanish.notice = { translates: textVersion(notice), ...words };
-    const before = outdatedFiles(load(raw, spanish));
+    const site = load(raw, spanish);
+    const before = outdatedFiles(site);
     expect(before, "test setup: the notice's translation is up to date").not.toContain(
       "content/es/notice.yaml",
     );
-    const es = load(raw, spanish).es!.business.notice!;
+    const es = site.es!.business.notice!;
     expect(es).toMatchObject({ text: words.text, link: { label: words.link.label } });
-    expect(es.starts).toBe(load(raw, spanish).en.business.notice!.starts);
+    expect(es.starts).toBe(site.en.business.notice!.starts);
     raw.notice = { ...notice, starts: at(2), ends: at(6) };
     expect(outdatedFiles(load(raw, spanish))).toEqual(before);
   });

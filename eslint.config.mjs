@@ -13,7 +13,7 @@ export default defineConfig([
     rules: { "@next/next/no-html-link-for-pages": "off" },
   },
   {
-    // No import circle, type imports included: modules depend one way (README, "For developers").
+    // No import circle, type imports included: modules depend one way (docs/architecture.md, "Content loading").
     plugins: { local: { rules: { "no-cycle": noCycle } } },
     settings: {
       "import-x/resolver-next": [createTypeScriptImportResolver()],

@@ -59,7 +59,7 @@ function servedNotFound(pages: BuiltFile[]): BuiltFile {
   const file = nextStartNotFoundFile(distDir);
   if (!notFound || !existsSync(file) || !readFileSync(file).equals(readFileSync(notFound.file)))
     throw new Error(
-      `${file} is not a copy of the /404 page: see "Upgrading Next.js" in README.md for where next start finds it`,
+      `${file} is not a copy of the /404 page: see "Upgrading Next.js" in docs/architecture.md for where next start finds it`,
     );
   return { pathname: "/404", file: resolve(file) };
 }

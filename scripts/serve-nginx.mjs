@@ -1,7 +1,7 @@
-// Serves the static export with Debian's nginx, configured by the generated out/nginx.conf exactly as the README
-// tells a user to include it: an http {} block that includes the file, with its `listen` and `root` lines set for
-// this machine (here a loopback port and the export's directory). Everything nginx writes goes to a temporary
-// prefix, it runs in the foreground as the current user, and the temporary files go when it stops.
+// Serves the static export with Debian's nginx, configured by the generated out/nginx.conf exactly as
+// docs/deploying.md tells a user to include it: an http {} block that includes the file, with its `listen` and
+// `root` lines set for this machine (here a loopback port and the export's directory). Everything nginx writes goes
+// to a temporary prefix, it runs in the foreground as the current user, and the temporary files go when it stops.
 // Usage: node scripts/serve-nginx.mjs [export directory] [port]
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -15,7 +15,7 @@ const nginx = ["nginx", "/usr/sbin/nginx"].find((command) => !spawnSync(command,
 if (!nginx) {
   console.error(
     "nginx is not installed. The static e2e pass serves out/ with it: `apt-get install nginx-light` on Debian or " +
-      "Ubuntu, `brew install nginx` on macOS (see the README, section Deploying).",
+      "Ubuntu, `brew install nginx` on macOS (see README, section What the tests need).",
   );
   process.exit(1);
 }

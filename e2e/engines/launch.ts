@@ -8,7 +8,7 @@ import { chromiumLaunchOptions } from "./chromium";
 import { VISITOR_TIME_ZONE, type Engine, type EngineName, type EnginePage } from "./driver";
 import type { Stage } from "./stage";
 
-// Each engine comes from Debian (README, "Browsers for the tests"); a missing one fails the run, saying how to get it.
+// Each engine comes from Debian (README, "What the tests need"); a missing one fails the run, saying how to get it.
 const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 /** Debian's library directory for each architecture, where webkit2gtk-driver installs MiniBrowser. */
 const MULTIARCH: Partial<Record<NodeJS.Architecture, string>> = {
@@ -23,7 +23,7 @@ const MINIBROWSER =
 const env = { ...process.env, TZ: VISITOR_TIME_ZONE };
 
 function needs(what: string, found: boolean, install: string): asserts found {
-  if (!found) throw new Error(`${what} is missing: ${install} (see README, "Browsers for the tests")`);
+  if (!found) throw new Error(`${what} is missing: ${install} (see README, "What the tests need")`);
 }
 
 const onPath = (command: string) => spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;

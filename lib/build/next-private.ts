@@ -1,7 +1,7 @@
 // Next.js's private output shapes: what the build step still reads of Next's output that no public API describes.
 // Which files a build wrote comes from the Build Adapters API (lib/build/adapter.mjs); what is inside a page, and the
 // one file `next start` serves that the adapter's outputs do not name, is here and nowhere else. Each is on the
-// README's "Upgrading Next.js" checklist: after an upgrade of Next, check that every one still holds.
+// "Upgrading Next.js" checklist in docs/architecture.md: after an upgrade of Next, check that every one still holds.
 import { join } from "node:path";
 import type { Element } from "domhandler";
 import { getRouteCacheKey, type ResponseCacheOwner } from "next/dist/server/lib/route-cache-key";

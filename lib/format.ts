@@ -162,12 +162,8 @@ export function formatWeekday(weekday: number, language: Language): string {
   return weekdays(language).format(Date.UTC(1970, 0, 4 + weekday));
 }
 
-/**
- * The days a line of the weekly hours covers (0 = Sunday … 6 = Saturday), Monday first: "Monday–Friday", "Saturday",
- * "Saturday and Sunday", "Monday–Wednesday and Friday"; Spanish "lunes a viernes", "sábado", "sábado y domingo".
- * Three or more days in a row read as a range.
- */
-export function formatDays(days: readonly number[], language: Language): string {
+/** Days (0 = Sunday … 6 = Saturday) as runs of days in a row, Monday first: [1, 2, 3, 5] → [[1, 2, 3], [5]]. */
+function dayRuns(days: readonly number[]): number[][] {
   const mondayFirst = (day: number) => (day + 6) % 7;
   const sorted = [...new Set(days)].sort((a, b) => mondayFirst(a) - mondayFirst(b));
   const runs: number[][] = [];
@@ -176,17 +172,92 @@ export function formatDays(days: readonly number[], language: Language): string 
     if (run && mondayFirst(day) === mondayFirst(run.at(-1)!) + 1) run.push(day);
     else runs.push([day]);
   }
+  return runs;
+}
+
+/**
+ * How each language names days and hours where Intl has no pattern for them, in the hours lists and in a sentence
+ * (the {hours} token). Spanish says a schedule in a sentence with "de … a …", and a day that recurs in the plural
+ * with its article ("los sábados"); English says the same words in both places.
+ */
+const weekWords: Record<
+  Language,
+  {
+    /** Three or more days in a row, in the hours lists. */
+    run: (first: string, last: string) => string;
+    /** Three or more days in a row, in a sentence. */
+    sentenceRun: (first: string, last: string) => string;
+    /** One day, in a sentence: every such day of the week. */
+    sentenceDay: (day: string) => string;
+    /** The hours of a day that opens, in a sentence. */
+    sentenceHours: (opens: string, closes: string) => string;
+    /** A line of the week in a sentence: its days, then its hours or the word for closed. */
+    sentenceLine: (days: string, hours: string) => string;
+    /** Between the lines of the week in a sentence. */
+    sentenceSeparator: string;
+  }
+> = {
+  en: {
+    run: range,
+    sentenceRun: range,
+    sentenceDay: (day) => day,
+    sentenceHours: range,
+    sentenceLine: (days, hours) => `${days} ${hours}`,
+    sentenceSeparator: ", ",
+  },
+  es: {
+    run: (first, last) => `${first} a ${last}`,
+    sentenceRun: (first, last) => `de ${first} a ${last}`,
+    // A Spanish weekday's plural adds -s, unless it ends in -s already ("los sábados", "los lunes").
+    sentenceDay: (day) => `los ${day.endsWith("s") ? day : `${day}s`}`,
+    sentenceHours: (opens, closes) => `de ${opens} a ${closes}`,
+    sentenceLine: (days, hours) => `${days}, ${hours}`,
+    // Each line has a comma of its own.
+    sentenceSeparator: "; ",
+  },
+};
+
+/** The days of a line of the weekly hours, as the hours lists or (`inSentence`) a sentence name them. */
+function namedDays(days: readonly number[], language: Language, inSentence: boolean): string {
+  const words = weekWords[language];
   const name = (day: number) => formatWeekday(day, language);
-  const items = runs.flatMap((run) =>
+  const items = dayRuns(days).flatMap((run) =>
     run.length >= 3
-      ? [
-          language === "es"
-            ? `${name(run[0]!)} a ${name(run.at(-1)!)}`
-            : range(name(run[0]!), name(run.at(-1)!)),
-        ]
-      : run.map(name),
+      ? [(inSentence ? words.sentenceRun : words.run)(name(run[0]!), name(run.at(-1)!))]
+      : run.map((day) => (inSentence ? words.sentenceDay(name(day)) : name(day))),
   );
   return formatList(items, language);
+}
+
+/**
+ * The days a line of the weekly hours covers (0 = Sunday … 6 = Saturday), Monday first, as the hours lists name
+ * them: "Monday–Friday", "Saturday", "Saturday and Sunday", "Monday–Wednesday and Friday"; Spanish "lunes a
+ * viernes", "sábado", "sábado y domingo". Three or more days in a row read as a range.
+ */
+export function formatDays(days: readonly number[], language: Language): string {
+  return namedDays(days, language, false);
+}
+
+/** A line of the weekly hours, as content/site.yaml gives it. */
+export type WeekLine = { days: readonly number[] } & ({ opens: string; closes: string } | { closed: true });
+
+/**
+ * The weekly hours as a sentence says them (the {hours} token), a closed day in `closedWord`: "Monday–Friday 9:00
+ * AM–5:00 PM, Saturday 10:00 AM–2:00 PM, Sunday closed"; Spanish "de lunes a viernes, de 9:00 a. m. a 5:00 p. m.;
+ * los sábados, de 10:00 a. m. a 2:00 p. m.; los domingos, cerrado".
+ */
+export function formatWeek(lines: readonly WeekLine[], closedWord: string, language: Language): string {
+  const words = weekWords[language];
+  return lines
+    .map((line) =>
+      words.sentenceLine(
+        namedDays(line.days, language, true),
+        "closed" in line
+          ? closedWord
+          : words.sentenceHours(formatTime(line.opens, language), formatTime(line.closes, language)),
+      ),
+    )
+    .join(words.sentenceSeparator);
 }
 
 /** ["a", "b", "c"] → "a, b, and c"; Spanish "a, b y c". */
@@ -196,11 +267,21 @@ export function formatList(items: readonly string[], language: Language): string
 
 /**
  * A day, or a range of days through its last, written YYYY-MM-DD: "Thursday, Nov 26", "Thursday, Dec 24 – Saturday,
- * Dec 26"; Spanish "jueves, 26 de noviembre".
+ * Dec 26"; Spanish "jueves 26 de noviembre".
  */
 export function formatDate(date: string, through: string | undefined, language: Language): string {
   const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
-  return through === undefined || through === date
-    ? dates(language).format(day(date))
-    : dates(language).formatRange(day(date), day(through));
+  const parts =
+    through === undefined || through === date
+      ? dates(language).formatToParts(day(date))
+      : dates(language).formatRangeToParts(day(date), day(through));
+  return parts
+    .map(({ type, value }, i) =>
+      // STYLE.es.md writes no comma after the weekday ("el jueves 26 de noviembre"), as US Spanish media do; CLDR's
+      // es-US puts one there.
+      type === "literal" && language === "es" && parts[i - 1]?.type === "weekday"
+        ? value.replace(",", "")
+        : value,
+    )
+    .join("");
 }

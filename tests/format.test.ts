@@ -12,12 +12,14 @@ import {
   formatPrice,
   formatRate,
   formatTime,
+  formatWeek,
   formatWeekday,
   timeUnits,
+  type WeekLine,
   type TimeUnit,
 } from "@/lib/format";
 import { clockTime, openStatus } from "@/lib/hours";
-import { languageOf, languages, type Language } from "@/lib/i18n";
+import { languageOf, languages, locales, type Language } from "@/lib/i18n";
 import { expectProblem, freshRaw, problemsOf, rawWithTestWeek, setAt, contentIn } from "./content-helpers";
 
 /** Thousands with a comma, as US English and US Spanish write figures. */
@@ -174,18 +176,90 @@ describe("days of the week", () => {
   });
 });
 
+describe("the weekly hours in a sentence: the {hours} token", () => {
+  const name = (day: number) => formatWeekday(day, "es");
+  /** Each day's plural, Sunday first, as Spanish grammar makes it: -s added, unless the name ends in -s. */
+  const spanishPlurals = ["domingos", "lunes", "martes", "miércoles", "jueves", "viernes", "sábados"];
+  const every = (day: number) => `los ${spanishPlurals[day]}`;
+  const closedWord = { en: "closed", es: "cerrado" };
+
+  it("the plurals are Intl's day names", () => {
+    for (let day = 0; day < 7; day++) expect(spanishPlurals[day]!.startsWith(name(day))).toBe(true);
+  });
+
+  /** Lines of a week's hours, each with how a Spanish sentence names its days. */
+  const lines: [WeekLine, string][] = [
+    [{ days: [1, 2, 3, 4, 5], opens: "09:00", closes: "17:00" }, `de ${name(1)} a ${name(5)}`],
+    [{ days: [6], opens: "10:00", closes: "14:00" }, every(6)],
+    [{ days: [0], closed: true }, every(0)],
+    [{ days: [6, 0], closed: true }, `${every(6)} y ${every(0)}`],
+    [{ days: [1, 3, 5], opens: "13:30", closes: "20:00" }, `${every(1)}, ${every(3)} y ${every(5)}`],
+    [{ days: [5, 1, 2, 3], opens: "08:00", closes: "12:00" }, `de ${name(1)} a ${name(3)} y ${every(5)}`],
+    [{ days: [2, 3, 4], closed: true }, `de ${name(2)} a ${name(4)}`],
+  ];
+  /** Weeks of one, two and three of those lines. */
+  const weeks = lines.flatMap((first, i) => [
+    [first],
+    ...lines.slice(i + 1).map((second) => [first, second]),
+    ...lines.slice(i + 1, -1).map((second, j) => [first, second, lines[i + j + 2]!]),
+  ]);
+
+  it("Spanish: each line's days (de … a … for a run, los … for a day), a comma, then de <opens> a <closes> or the closed word; a semicolon between lines", () => {
+    expect(weeks, "test setup: the weeks").toHaveLength(7 + 21 + 15);
+    for (const week of weeks) {
+      const expected = week
+        .map(([line, days]) => {
+          const hours =
+            "closed" in line
+              ? closedWord.es
+              : `de ${formatTime(line.opens, "es")} a ${formatTime(line.closes, "es")}`;
+          return `${days}, ${hours}`;
+        })
+        .join("; ");
+      expect(
+        formatWeek(
+          week.map(([line]) => line),
+          closedWord.es,
+          "es",
+        ),
+      ).toBe(expected);
+    }
+  });
+
+  it("English: each line's days as the hours lists name them, then its times with an en dash and no spaces, or the closed word; a comma between lines", () => {
+    for (const week of weeks) {
+      const expected = week
+        .map(([line]) => {
+          const hours =
+            "closed" in line
+              ? closedWord.en
+              : `${formatTime(line.opens, "en")}–${formatTime(line.closes, "en")}`;
+          return `${formatDays(line.days, "en")} ${hours}`;
+        })
+        .join(", ");
+      expect(
+        formatWeek(
+          week.map(([line]) => line),
+          closedWord.en,
+          "en",
+        ),
+      ).toBe(expected);
+    }
+  });
+});
+
 describe("dates of special hours", () => {
-  it("a day: weekday, month and day; the month spelt out in Spanish", () => {
+  it("a day: weekday, month and day; the month spelt out in Spanish, with no comma after the weekday", () => {
     expect(formatDate("2026-11-26", undefined, "en")).toBe("Thursday, Nov 26");
-    expect(formatDate("2026-11-26", undefined, "es")).toBe("jueves, 26 de noviembre");
-    expect(formatDate("2027-07-05", "2027-07-05", "es")).toBe("lunes, 5 de julio");
+    expect(formatDate("2026-11-26", undefined, "es")).toBe("jueves 26 de noviembre");
+    expect(formatDate("2027-07-05", "2027-07-05", "es")).toBe("lunes 5 de julio");
   });
 
   it("a range: its first and last day", () => {
     const plain = (text: string) => text.replace(/\s/g, " ");
     expect(plain(formatDate("2026-12-24", "2026-12-26", "en"))).toBe("Thursday, Dec 24 – Saturday, Dec 26");
     expect(plain(formatDate("2026-12-24", "2026-12-26", "es"))).toBe(
-      "jueves, 24 de diciembre – sábado, 26 de diciembre",
+      "jueves 24 de diciembre – sábado 26 de diciembre",
     );
   });
 });
@@ -193,14 +267,14 @@ describe("dates of special hours", () => {
 describe("loadContent writes every fact in the language asked for", () => {
   const now = Date.UTC(2026, 10, 20, 15);
 
-  it("the real content in Spanish: {hours} names Spanish days and times, in the order of site.yaml", () => {
-    const { business } = contentIn(rawContent, { language: "es", now });
-    for (const h of business.hours) {
-      expect(h.label).toBe(formatDays(h.days, "es"));
-      expect(business.hoursLine).toContain(
-        "closed" in h ? h.label : `${h.label} ${formatTime(h.opens, "es")}–${formatTime(h.closes, "es")}`,
-      );
+  it("the real content in both languages: {hours} is the weekly hours of site.yaml in a sentence", () => {
+    for (const language of languages) {
+      const { business, ui } = contentIn(rawContent, { language, now });
+      expect(business.hours, "test setup: the opening hours").not.toHaveLength(0);
+      const closed = ui.hours.closed.toLocaleLowerCase(locales[language]);
+      expect(business.hoursLine, language).toBe(formatWeek(business.hours, closed, language));
     }
+    const { business } = contentIn(rawContent, { language: "es", now });
     const named = business.hours.flatMap((h) => h.days).map((day) => formatWeekday(day, "es"));
     expect(named.some((name) => business.hoursLine.includes(name))).toBe(true);
     expect(business.hoursLine).not.toMatch(/Monday|Saturday|Sunday|AM|PM/);
@@ -213,13 +287,16 @@ describe("loadContent writes every fact in the language asked for", () => {
     setAt(raw.site, "hours[2].days", [3]);
     setAt(raw.site, "hours[0].days", [1, 2, 4, 5]);
     for (const language of languages) {
-      const { business } = contentIn(raw, { language, now });
+      const { business, ui } = contentIn(raw, { language, now });
       const [weekdays, weekend, closed] = business.hours;
       expect(weekdays!.label).toBe(formatDays([1, 2, 4, 5], language));
       expect(weekdays).toMatchObject({ times: formatHours("08:30", "17:00", language) });
       expect(weekend!.label).toBe(formatDays([6, 0], language));
       expect(closed!.label).toBe(formatWeekday(3, language));
-      expect(business.hoursLine).toContain(`${weekdays!.label} ${formatTime("08:30", language)}–`);
+      expect(business.hoursLine).toContain(formatTime("08:30", language));
+      expect(business.hoursLine).toBe(
+        formatWeek(business.hours, ui.hours.closed.toLocaleLowerCase(locales[language]), language),
+      );
       expect(business.schedule.week[1]).toEqual([8 * 60 + 30, 17 * 60]);
     }
   });

@@ -20,7 +20,7 @@ import {
   formatNumber,
   formatPrice,
   formatRate,
-  formatTime,
+  formatWeek,
   formatYears,
 } from "@/lib/format";
 import { locales, type Language } from "@/lib/i18n";
@@ -59,13 +59,7 @@ function deriveFacts(site: Site, siteUrl: string, now: number, language: Languag
     telHref: `tel:${site.phone.e164}`,
     yearsLabel: formatYears(site.established, new Date(now).getUTCFullYear(), language),
     fullAddress: `${street}, ${city}, ${region} ${postalCode}`,
-    hoursLine: hours
-      .map((h) =>
-        "closed" in h
-          ? `${h.label} ${closedWord}`
-          : `${h.label} ${formatTime(h.opens, language)}–${formatTime(h.closes, language)}`,
-      )
-      .join(", "),
+    hoursLine: formatWeek(site.hours, closedWord, language),
   };
 }
 

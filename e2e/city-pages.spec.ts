@@ -33,6 +33,11 @@ const standard = content.cities.filter((c) => c.template === "standard");
 const featured = content.cities.filter((c) => c.template === "featured");
 const { ui } = content;
 
+test("test setup: content has template cities and featured cities, which the tests below walk", () => {
+  expect(standard).not.toHaveLength(0);
+  expect(featured).not.toHaveLength(0);
+});
+
 test("a template city page shows its distance from the store as in content", async ({ page }) => {
   for (const city of standard.slice(0, 3)) {
     await page.goto(`/${city.slug}`);
@@ -59,11 +64,14 @@ for (const city of featured) {
 
 test.describe("FAQ accordion", () => {
   test("every answer is in the prerendered HTML, without JavaScript", async ({ baseURL }) => {
+    expect(featured, "test setup: featured cities").not.toHaveLength(0);
     for (const c of featured) {
       const { $ } = servedPage(`/${c.slug}`, baseURL!);
       const paragraphs = $('[data-island="faq"] p')
         .map((_, p) => $(p).text())
         .get();
+      expect(c.faqs, `test setup: ${c.slug}'s questions`).not.toHaveLength(0);
+      expect($('[data-island="faq"] button[aria-expanded]'), c.slug).toHaveLength(c.faqs.length);
       for (const faq of c.faqs) {
         for (const paragraph of faq.answer) expect(paragraphs, c.slug).toContain(paragraph);
       }
@@ -71,6 +79,7 @@ test.describe("FAQ accordion", () => {
   });
 
   test("answers carry share links where the city asks for them, else only the profiles", async ({ page }) => {
+    expect(featured, "test setup: featured cities").not.toHaveLength(0);
     for (const c of featured) {
       await page.goto(`/${c.slug}`);
       // Closed answers are hidden but present: count the links in the DOM, not the visible ones. Each is read out

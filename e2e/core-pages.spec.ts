@@ -49,6 +49,7 @@ test("home shows the stats, its services and its cities", async ({ page, baseURL
   await expect(stats.nth(1).locator("dd")).toHaveText(`${business.serviceRadiusMiles}+`);
   await expect(stats.nth(2).locator("dd")).toHaveText(content.pages.home.stats.satisfaction);
   const services = page.getByRole("region", { name: content.pages.home.services.heading });
+  expect(content.pages.home.services.items, "test setup: the home page's service cards").not.toHaveLength(0);
   for (const card of content.pages.home.services.items) {
     await expect(services.getByRole("link", { name: card.title, exact: true })).toHaveAttribute(
       "href",
@@ -82,6 +83,7 @@ test("/cities lists every city nearest first, each linking to its canonical page
   const distances = names.map((name) => distanceOf.get(name));
   expect(distances).not.toContain(undefined);
   expect(distances).toEqual([...distances].sort((a, b) => a! - b!));
+  expect(content.cities, "test setup: the cities").not.toHaveLength(0);
   for (const city of content.cities) {
     await expect(page.getByRole("link", { name: city.name, exact: true }).first()).toHaveAttribute(
       "href",
@@ -110,6 +112,7 @@ test("/contact has hours, e-mail, directions, a map at zoom 15 on request and th
   expect(src.searchParams.get("z")).toBe("15");
   expect(src.searchParams.get("q")).toBe(business.mapQuery);
   const hours = page.getByRole("region", { name: content.ui.contact.hours });
+  expect(business.hours, "test setup: the opening hours").not.toHaveLength(0);
   for (const h of business.hours) {
     await expect(hours.getByText(h.label, { exact: true })).toBeVisible();
     const when = "closed" in h ? content.ui.hours.closed : formatHours(h.opens, h.closes, "en");
@@ -129,6 +132,7 @@ test("footer links cities to their canonical pages and lists reviews and the soc
 }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
+  expect(content.navigation.footerCitySlugs, "test setup: the footer's cities").not.toHaveLength(0);
   for (const slug of content.navigation.footerCitySlugs) {
     const city = content.cities.find((c) => c.slug === slug)!;
     await expect(footer.getByRole("link", { name: city.name, exact: true })).toHaveAttribute(
@@ -138,6 +142,7 @@ test("footer links cities to their canonical pages and lists reviews and the soc
   }
   // Each opens in a new tab, and says so to screen readers.
   const newTab = (name: string) => ({ name: `${name} ${content.ui.buttons.newTab}`, exact: true });
+  expect(business.social, "test setup: the social profiles").not.toHaveLength(0);
   for (const profile of business.social) {
     await expect(footer.getByRole("link", newTab(profile.network))).toHaveAttribute("href", profile.url);
   }

@@ -114,6 +114,7 @@ test("every page runs clean, scrolled through: each island hydrates under the po
       console.error(`CSP violation of ${event.violatedDirective} by ${event.blockedURI}`),
     );
   });
+  expect(canonicalPages, "test setup: the pages").not.toHaveLength(0);
   for (const { path, faqs } of [...canonicalPages, { path: notFoundPath, faqs: undefined }]) {
     await page.goto(path);
     // A viewport at a time, so everything that waits to come near does: each island's chunks load, under the

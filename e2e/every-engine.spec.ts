@@ -211,6 +211,10 @@ for (const faqPage of faqPages)
     expect(copied).toBe(`${stage.origin}${faqPage.path}`);
   });
 
+test("test setup: pages with a testimonial carousel, each tested below", () => {
+  expect(carouselPages).not.toHaveLength(0);
+});
+
 for (const { service, path, language } of carouselPages) {
   const { loop, items } = service.testimonials!;
   const ui = wordsIn(language);
@@ -352,7 +356,12 @@ test.describe("with JavaScript disabled", () => {
     test.setTimeout(240_000);
     const page = siteWithoutScripts;
     await page.setViewport(390, 844);
-    for (const { path, heading, faqs, language } of allPages(site)) {
+    const pages = allPages(site);
+    expect(
+      pages.filter(({ faqs }) => faqs?.length),
+      "test setup: pages with an FAQ",
+    ).not.toHaveLength(0);
+    for (const { path, heading, faqs, language } of pages) {
       await page.goto(path);
       expect(await textOf(page, "h1"), path).toBe(heading.replace(/\s+/g, " ").trim());
       const words = await page.evaluate(

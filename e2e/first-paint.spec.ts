@@ -35,6 +35,7 @@ test("every page paints, styled and in its final font, while every request after
     () => true,
     (route) => (route.request().resourceType() === "document" ? route.continue() : undefined),
   );
+  expect(canonicalPages, "test setup: the pages").not.toHaveLength(0);
   for (const { path } of canonicalPages) {
     await page.goto(path, { waitUntil: "commit" });
     await expect
@@ -55,6 +56,7 @@ test("every page paints, styled and in its final font, while every request after
 test("every page holds its first paint, from the head, until the block that holds its h1 is parsed", ({
   baseURL,
 }) => {
+  expect(canonicalPages, "test setup: the pages").not.toHaveLength(0);
   for (const { path } of canonicalPages) {
     const { $ } = servedPage(path, baseURL!);
     const hold = $('head > link[rel="expect"][blocking~="render"]');
@@ -72,6 +74,7 @@ test("over a slow connection, Chrome paints a page's header and hero at once, wh
 }) => {
   test.setTimeout(120_000);
   const oneOfEachTemplate = [...new Map(canonicalPages.map((p) => [`${p.kind} ${p.template}`, p])).values()];
+  expect(oneOfEachTemplate, "test setup: a page of each template").not.toHaveLength(0);
   // Slow enough that the header arrives long before the end of the hero: without the hold, Chrome paints what has
   // arrived, the header alone or the hero's first lines, and the rest of the hero makes a larger paint later.
   const cdp = await page.context().newCDPSession(page);
@@ -155,7 +158,12 @@ test.describe("the map facade", () => {
 
   test("loads the embed on a key press too, on every page that has one", async ({ page, baseURL }) => {
     test.setTimeout(120_000);
-    for (const { path } of pagesWithMap(baseURL!)) {
+    const pages = pagesWithMap(baseURL!);
+    // The spec's pages with a map: /contact and every template city's page.
+    expect(pages.map((p) => p.path)).toEqual(
+      canonicalPages.filter((p) => p.template === "contact" || p.template === "standard").map((p) => p.path),
+    );
+    for (const { path } of pages) {
       await page.goto(path);
       const show = page.getByRole("button", { name: content.ui.map.show });
       await show.focus();

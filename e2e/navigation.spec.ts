@@ -33,6 +33,10 @@ test("every page's HTML marks its own menu link as current, in the row and in th
   baseURL,
 }) => {
   const menu = new Set(content.navigation.main.map((link) => link.href));
+  expect(
+    content.routes.pages.filter(({ path }) => menu.has(path)),
+    "test setup: pages the menu links to",
+  ).not.toHaveLength(0);
   for (const { path } of content.routes.pages) {
     const current = servedPage(path, baseURL!)
       .$(`nav[aria-label="${ui.header.nav}"] [aria-current="page"]`)

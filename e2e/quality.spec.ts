@@ -31,6 +31,10 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 test.describe("accessibility (axe, WCAG 2.2 A and AA)", () => {
+  test("test setup: the pages, each tested below", () => {
+    expect(canonicalPages).not.toHaveLength(0);
+  });
+
   for (const { path } of canonicalPages) {
     test(`${path} has no violations at 390 px and 1280 px`, async ({ page }) => {
       await page.goto(path);
@@ -91,6 +95,7 @@ test("crawler view: one h1, unique short titles and descriptions, absolute canon
 }) => {
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
+  expect(canonicalPages, "test setup: the pages").not.toHaveLength(0);
   for (const { path } of canonicalPages) {
     const html = servedPage(path, baseURL!);
     expect(html.h1Count, path).toBe(1);
@@ -111,6 +116,7 @@ test("crawler view: one h1, unique short titles and descriptions, absolute canon
 
 /** Runs the Nu Html Checker on documents; fails if it cannot run, and expects no errors. */
 function expectValidHtml(documents: { name: string; html: string }[]) {
+  expect(documents, "test setup: documents to check").not.toHaveLength(0);
   const dir = mkdtempSync(join(tmpdir(), "vnu-"));
   try {
     const files = documents.map(({ name, html }) => {

@@ -81,6 +81,7 @@ const types = (node: Node) => [node["@type"]].flat();
 test("JSON-LD on every canonical page describes the store, breadcrumbs, services and FAQs", async ({
   baseURL,
 }) => {
+  expect(canonicalPages, "test setup: the pages").not.toHaveLength(0);
   for (const page of canonicalPages) {
     const { $ } = servedPage(page.path, baseURL!);
     const blocks = $('script[type="application/ld+json"]')
@@ -120,6 +121,7 @@ test("every canonical page has Open Graph and Twitter tags with a 1200x630 card 
   request,
   baseURL,
 }) => {
+  expect(canonicalPages, "test setup: the pages").not.toHaveLength(0);
   for (const canonical of canonicalPages) {
     const { $ } = servedPage(canonical.path, baseURL!);
     const meta = (attribute: string, name: string) => $(`meta[${attribute}="${name}"]`).attr("content");

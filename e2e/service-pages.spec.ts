@@ -5,6 +5,10 @@ import { servedPage } from "./served-pages";
 
 const { ui } = content;
 
+test("test setup: content has services, each tested below", () => {
+  expect(content.services).not.toHaveLength(0);
+});
+
 for (const service of content.services) {
   const canonical = service.canonicalPath ?? `/${service.slug}`;
   const paths = [service.slug, ...service.aliases].flatMap((slug) => [`/${slug}`, `/services/${slug}`]);
@@ -31,6 +35,7 @@ for (const service of content.services) {
 const carouselPages = content.services.filter((s) => s.testimonials?.layout === "carousel");
 
 test("every testimonial slide is in the prerendered HTML", async ({ baseURL }) => {
+  expect(carouselPages, "test setup: services with a testimonial carousel").not.toHaveLength(0);
   for (const service of carouselPages) {
     const { $ } = servedPage(`/${service.slug}`, baseURL!);
     expect($(`[aria-roledescription="${ui.testimonials.slideRole}"]`), service.slug).toHaveLength(

@@ -44,6 +44,9 @@ describe("the editor's schemas", () => {
   // its English file's (schemas/es/).
   const spanishSchemas = new Set<string>(translatedFiles.map((name) => `es/${name}`));
   const files = yamlFiles("content");
+  it("test setup: content/ has YAML files, each tested below", () => {
+    expect(files).not.toHaveLength(0);
+  });
   it.each(files)("%s names its schema, which accepts it", (file) => {
     const text = readFileSync(file, "utf8");
     const modeline = /^# yaml-language-server: \$schema=(\S+)\n/.exec(text);

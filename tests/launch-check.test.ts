@@ -35,6 +35,7 @@ describe("launch check", () => {
       value: content.business.phone.display,
     });
     expect(found.some((p) => p.file.startsWith("SITE_URL"))).toBe(true);
+    expect(content.business.social, "test setup: the social profiles").not.toHaveLength(0);
     for (const [i, profile] of content.business.social.entries()) {
       expect(found.some((p) => p.field === `social[${i}] (${profile.network})`)).toBe(profile.placeholder);
     }

@@ -13,11 +13,16 @@ describe("the route table", () => {
   it("lists every page once under its canonical path, which serves that page", () => {
     const paths = canonicalPages.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
+    expect(paths, "test setup: the pages").not.toHaveLength(0);
     for (const page of canonicalPages) expect(pageAt(routes, page.path)).toBe(page);
   });
 
   it("serves each alias with its page, and no path is both canonical and an alias", () => {
     const canonical = new Set(canonicalPages.map((page) => page.path));
+    expect(
+      canonicalPages.flatMap((page) => page.aliases),
+      "test setup: aliases",
+    ).not.toHaveLength(0);
     for (const page of canonicalPages) {
       for (const alias of page.aliases) {
         expect(pageAt(routes, alias), alias).toBe(page);
@@ -33,6 +38,11 @@ describe("the route table", () => {
     expect(count("core")).toBe(Object.keys(content.pages).length - 1); // all but the 404 page
     expect(count("city")).toBe(content.cities.length);
     expect(count("service")).toBe(content.services.length);
+  });
+
+  it("test setup: content has cities and services, each tested below", () => {
+    expect(content.cities).not.toHaveLength(0);
+    expect(content.services).not.toHaveLength(0);
   });
 
   it.each(content.cities.map((city) => [city.slug]))("the city %s is at /{slug} and /city/{slug}", (slug) => {
@@ -54,6 +64,7 @@ describe("the route table", () => {
   );
 
   it("gives every page a breadcrumb trail from the home page to itself", () => {
+    expect(canonicalPages, "test setup: the pages").not.toHaveLength(0);
     for (const page of canonicalPages) {
       expect(page.breadcrumbs[0]!.path, page.path).toBe("/");
       expect(page.breadcrumbs.at(-1)!.path, page.path).toBe(page.path);
@@ -63,7 +74,9 @@ describe("the route table", () => {
   });
 
   it("has a route file under app/(en)/ for every English core page", () => {
-    for (const page of canonicalPages.filter((p) => p.kind === "core")) {
+    const corePages = canonicalPages.filter((p) => p.kind === "core");
+    expect(corePages, "test setup: the core pages").not.toHaveLength(0);
+    for (const page of corePages) {
       expect(existsSync(`app/(en)${page.path === "/" ? "" : page.path}/page.tsx`), page.path).toBe(true);
     }
   });
@@ -91,6 +104,10 @@ describe("lists read from the route table", () => {
   });
 
   it("structured data has as many FAQ questions as each page's content declares", () => {
+    expect(
+      canonicalPages.filter((page) => page.faqs?.length),
+      "test setup: pages with FAQs",
+    ).not.toHaveLength(0);
     for (const page of canonicalPages) {
       const declared =
         page.kind === "city" && page.city.template === "featured"

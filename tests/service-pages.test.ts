@@ -128,6 +128,7 @@ describe("service pages", () => {
         c.template === "featured" ? [[c.slug, c.testimonials] as const] : [],
       ),
     ];
+    expect(lists, "test setup: testimonial lists").not.toHaveLength(0);
     for (const [slug, list] of lists) if (list.loop) expect(list.layout, slug).toBe("carousel");
   });
 });
@@ -140,7 +141,9 @@ describe("canonical paths and aliases (decisions.md)", () => {
   });
 
   it("every other service is canonical at its unprefixed short slug", () => {
-    for (const s of content.services.filter((x) => x.slug !== "custom-built-computers")) {
+    const others = content.services.filter((x) => x.slug !== "custom-built-computers");
+    expect(others, "test setup: the other services").not.toHaveLength(0);
+    for (const s of others) {
       expect(s.canonicalPath ?? `/${s.slug}`, s.slug).toBe(`/${s.slug}`);
       expect(isCanonical(`/${s.slug}`), s.slug).toBe(true);
       expect(aliasOf(`/services/${s.slug}`), s.slug).toBe(`/${s.slug}`);
@@ -166,6 +169,7 @@ describe("canonical paths and aliases (decisions.md)", () => {
   });
 
   it("every alias points to a canonical path, and no path is both", () => {
+    expect(byPath.size, "test setup: the paths").toBeGreaterThan(0);
     for (const [path, page] of byPath) {
       expect(isCanonical(page.path), `${path} -> ${page.path}`).toBe(true);
       expect(path === page.path || page.aliases.includes(path), path).toBe(true);
@@ -174,6 +178,7 @@ describe("canonical paths and aliases (decisions.md)", () => {
   });
 
   it("related-service links point to canonical pages", () => {
+    expect(content.services, "test setup: the services").not.toHaveLength(0);
     for (const s of content.services) {
       for (const link of s.relatedServices) {
         expect(isCanonical(link.href), `${s.slug} -> ${link.href}`).toBe(true);

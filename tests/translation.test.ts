@@ -59,6 +59,7 @@ describe("the site in two languages", () => {
   it("builds each translated page under /es/ with its English page as its alternate, and the rest in English only", () => {
     const site = load();
     expect(site.es).not.toBeNull();
+    expect(site.es!.routes.pages, "test setup: Spanish pages").not.toHaveLength(0);
     for (const page of site.es!.routes.pages) {
       expect(page.path === "/es" || page.path.startsWith("/es/"), page.path).toBe(true);
       expect(page.language).toBe("es");
@@ -103,6 +104,7 @@ describe("the site in two languages", () => {
     expect(site.es!.routes.cityLinks.map((l) => l.city.slug)).toEqual(
       site.en.routes.cityLinks.map((l) => l.city.slug),
     );
+    expect(site.es!.routes.cityLinks, "test setup: the cities").not.toHaveLength(0);
     for (const { city } of site.es!.routes.cityLinks) expect(city.description, city.slug).not.toMatch(/[{}]/);
   });
 
@@ -218,6 +220,7 @@ describe("the site in two languages", () => {
     (raw.site as Obj).spanish = false;
     const site = load(raw);
     expect(site.es).toBeNull();
+    expect(site.en.routes.pages, "test setup: the pages").not.toHaveLength(0);
     for (const page of site.en.routes.pages) expect(Object.keys(page.alternates), page.path).toEqual(["en"]);
   });
 });

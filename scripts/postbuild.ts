@@ -1,19 +1,23 @@
 // After `next build`: makes every built page a document (lib/build/documents.ts) with its styles inline
 // (lib/build/page-styles.ts), and fails the build, naming the file and what it found, when a page cannot ship
-// without the framework's runtime or would wait for a stylesheet or web font. The pages, and the stylesheets they
+// without the framework's runtime or would wait for a stylesheet or web font, or when a link of a page or the sitemap
+// leads to nothing the build made (lib/build/link-check.ts). The pages, and the stylesheets they
 // link, are the ones the site's build adapter listed (lib/build/adapter.mjs). `server` rewrites the pages
 // `next start` serves; `static` rewrites out/ and writes the rules a static host needs: _headers and _redirects
 // (Netlify / Cloudflare Pages syntax), _worker.js and _routes.json for Cloudflare Pages, Netlify's edge function and an
 // nginx server block, from lib/security-headers.ts and lib/legacy-redirects.ts. STOCK_NEXT=1 skips the rewrite, for the benchmark's stock Next.js build.
 import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { build } from "esbuild";
 import { readBuildOutputs, type BuiltFile } from "@/lib/build/adapter.mjs";
 import { documentLeftovers, documentProblems, stripFrameworkRuntime } from "@/lib/build/documents";
 import { isRscPayload, nextStartNotFoundFile } from "@/lib/build/next-private";
+import { brokenLinks, LINK_ORIGINS_FILE } from "@/lib/build/link-check";
 import { inlinePageStyles } from "@/lib/build/page-styles";
+import type { LinkOrigin } from "@/lib/content/types";
 import { notFoundPath } from "@/lib/i18n";
 import { legacyRules } from "@/lib/legacy-redirects";
+import { resolveSiteUrl } from "@/lib/site-url";
 import { HASHED_PATHS, IMMUTABLE_CACHE, revalidatedHeaders, securityHeaders } from "@/lib/security-headers";
 
 const distDir = process.env.NEXT_DIST_DIR || ".next";
@@ -195,6 +199,41 @@ async function bundleHostCode(entry: string, outfile: string) {
   });
 }
 
+/** Every file under a folder, by the pathname a host serves it at. */
+function pathnamesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(dir, join(entry.parentPath, entry.name)).split(sep).join("/")}`);
+}
+
+/**
+ * Fails the build when a built page or the sitemap in `dir` links to a path nothing of the build answers
+ * (lib/build/link-check.ts), naming the content field that made the link. The host serves the build's files and
+ * public/ (which the export copies into out/).
+ */
+function checkLinks(pages: BuiltFile[], files: BuiltFile[], dir: "public" | "out") {
+  const problems = brokenLinks({
+    siteUrl: resolveSiteUrl(),
+    pages: pages.map(({ pathname, file }) => ({ pathname, html: readFileSync(file, "utf8") })),
+    sitemaps: readdirSync(dir)
+      .filter((name) => /^sitemap.*\.xml$/.test(name))
+      .map((name) => ({ file: `${dir}/${name}`, xml: readFileSync(join(dir, name), "utf8") })),
+    // The export's RSC payloads are gone by now.
+    files: [
+      ...files.filter(({ file }) => existsSync(file)).map((f) => f.pathname),
+      ...pathnamesUnder("public"),
+    ],
+    origins: JSON.parse(readFileSync(LINK_ORIGINS_FILE, "utf8")) as LinkOrigin[],
+  });
+  if (problems.length) {
+    console.error(
+      `These links lead nowhere; fix the content field named, or the code that makes the link:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+    );
+    process.exit(1);
+  }
+  console.log(`Links: every internal URL of ${pages.length} pages and the sitemap leads to the build.`);
+}
+
 /** next-sitemap reports some failures without failing the build; make them fail it here. */
 function assertSitemap(dir: string) {
   for (const file of ["sitemap.xml", "robots.txt"]) {
@@ -208,13 +247,17 @@ async function main() {
   if (mode === "server") {
     assertSitemap("public");
     const { pages, files } = readBuildOutputs("server");
-    if (!stock) makeDocuments([...pages, servedNotFound(pages)], files);
+    if (!stock) {
+      makeDocuments([...pages, servedNotFound(pages)], files);
+      checkLinks(pages, files, "public");
+    }
   } else if (mode === "static") {
     assertSitemap("out");
     const { pages, files } = readBuildOutputs("export");
     if (!stock) {
       makeDocuments(pages, files);
       removeRscPayloads(files, "out");
+      checkLinks(pages, files, "out");
     }
     await writeStaticHostFiles(pages);
   } else {

@@ -1,8 +1,10 @@
 // Before `next build`: renders one 1200x630 social card per canonical page into public/og/ (fonts from the
-// @fontsource/inter package, nothing fetched), and lists the canonical paths for next-sitemap.
+// @fontsource/inter package, nothing fetched), lists the canonical paths for next-sitemap, and where each internal
+// link of content comes from, for the link check after the build.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ImageResponse } from "next/og";
+import { LINK_ORIGINS_FILE } from "@/lib/build/link-check";
 import { site } from "@/lib/content";
 import type { Business } from "@/lib/content/types";
 import type { SiteContent } from "@/lib/content/load";
@@ -97,6 +99,9 @@ async function prepareBuild(site: SiteContent) {
       2,
     ),
   );
+  // Where each internal link of content comes from, named by the link check after the build (lib/build/link-check.ts).
+  const origins = [...site.en.linkOrigins, ...(site.es?.linkOrigins ?? [])];
+  writeFileSync(LINK_ORIGINS_FILE, `${JSON.stringify(origins, null, 1)}\n`);
 }
 
 void prepareBuild(site);

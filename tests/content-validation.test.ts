@@ -607,22 +607,10 @@ describe("a bad edit fails with a message naming the file, the entry and the fie
   describe("core pages (the route of each file in content/pages/)", () => {
     const pageFile = (key: string) => `content/pages/${key}.yaml`;
 
-    it("a core page at a path another core page has", () => {
+    it("a path: an English core page answers where its route file is, not where content says", () => {
       const raw = freshRaw();
-      setAt(raw.pages.contact, "route.path", getAt(raw.pages.about, "route.path"));
-      expectProblem(
-        problemsOf(raw),
-        pageFile("contact"),
-        "contact",
-        "route.path",
-        getAt(raw.pages.about, "route.path") as string,
-      );
-    });
-
-    it("no core page at the home path", () => {
-      const raw = freshRaw();
-      setAt(raw.pages.home, "route.path", "/start");
-      expectProblem(problemsOf(raw), "content/pages", "core pages", "route", "home page");
+      setAt(raw.pages.about, "route", { ...(getAt(raw.pages.about, "route") as object), path: "/about-us" });
+      expectProblem(problemsOf(raw), pageFile("about"), "about", "route", "cannot change", "remove the path");
     });
 
     it("an unknown token in a social-card kicker", () => {

@@ -6,10 +6,12 @@ import {
   aboutPageSchema,
   citiesPageSchema,
   contactPageSchema,
+  corePageKeys,
   homePageSchema,
   navigationSchema,
   notFoundSchema,
   servicesPageSchema,
+  translatedPagePath,
 } from "./page-schemas";
 import { featuredCitySchema, serviceSchema, standardCitySchema } from "./schema";
 import { claimsSchema, noticeSchema, pricesSchema, siteSchema, specialHoursSchema } from "./site-schema";
@@ -154,10 +156,25 @@ function wordsOf(name: TranslatedFile, english: JsonSchema): JsonSchema {
   }
 }
 
-/** `translates` first, and required; a service's Spanish `slug` too. */
-function withTranslates(name: TranslatedFile, text: JsonSchema, english: JsonSchema): JsonSchema {
+/** A core page's file in a translation: its `route` gives the page's address in that language. */
+const translatedCorePages = new Set<string>(corePageKeys.map((key) => `page-${key}`));
+const translatedPathField = z.toJSONSchema(translatedPagePath, { target: "draft-7" }) as JsonSchema;
+
+/** A translated core page's text with its `route.path`, the page's address in its language. */
+function withRoutePath(text: JsonSchema): JsonSchema {
+  const route = text.properties!.route!;
+  const path = { type: translatedPathField.type, pattern: translatedPathField.pattern };
+  return {
+    ...text,
+    properties: { ...text.properties, route: { ...route, properties: { path, ...route.properties } } },
+  };
+}
+
+/** `translates` first, and required; a service's Spanish `slug`, and a core page's `route.path`, too. */
+function withTranslates(name: TranslatedFile, words: JsonSchema, english: JsonSchema): JsonSchema {
   const extra: Record<string, JsonSchema> = { translates: translatesField };
   if (name === "service") extra.slug = english.properties!.slug!;
+  const text = translatedCorePages.has(name) ? withRoutePath(words) : words;
   const branch = (schema: JsonSchema): JsonSchema => ({
     ...schema,
     // A file keyed by names or dates takes its `translates` too.

@@ -5,10 +5,12 @@ import {
   corePageSchemas,
   navigationSchema,
   notFoundSchema,
+  translatedPagePath,
   type CorePageCopy,
   type CorePageKey,
   type PageKey,
 } from "./page-schemas";
+import { englishCorePaths } from "./core-paths";
 import { buildRouteTable } from "./route-table";
 import { citySchema, serviceSchema } from "./schema";
 import { claimsSchema, pricesSchema, siteSchema, type Claims, type Prices, type Site } from "./site-schema";
@@ -34,7 +36,7 @@ import { fillTokens, nearestTokens, type Tokens } from "./tokens";
 import { sentenceOnceRule } from "./sentence-rule";
 import { translate, type Translation } from "./translate";
 import { uiSchema } from "./ui-schema";
-import type { Business, EntrySitePage, RawContent, WeeklyHours } from "./types";
+import type { Business, EntrySitePage, LinkOrigin, RawContent, WeeklyHours } from "./types";
 import { ProblemList, parseEntry, type FillAndParse } from "./validate";
 
 /** A line of the weekly hours with its days named, and its hours written, in `language`. */
@@ -63,6 +65,9 @@ function deriveFacts(site: Site, siteUrl: string, now: number, language: Languag
   };
 }
 
+/** A translated core page's address, checked as the field of its file it is. */
+const translatedRouteSchema = z.strictObject({ route: z.strictObject({ path: translatedPagePath }) });
+
 /** The files of a collection, each with the name problems give its entry: its slug, else its file name. */
 function collectionEntries(dir: string, files: Record<string, unknown>) {
   return Object.entries(files).map(([key, data]) => {
@@ -84,13 +89,16 @@ function parseCollection<S extends z.ZodType>(
   return parsed;
 }
 
-/** Every internal link in a value: any `href` field, and any Markdown link in its text, that starts with "/". */
-function collectLinks(value: unknown, path = ""): { field: string; href: string }[] {
+/**
+ * Every internal link in a value: any `href` field, and any Markdown link in its text (`markdown`), that starts
+ * with "/".
+ */
+function collectLinks(value: unknown, path = ""): { field: string; href: string; markdown?: true }[] {
   if (typeof value === "string")
     return value.includes("](")
       ? markdownLinks(value)
           .filter((href) => href.startsWith("/"))
-          .map((href) => ({ field: path, href }))
+          .map((href) => ({ field: path, href, markdown: true }))
       : [];
   if (Array.isArray(value)) return value.flatMap((item, i) => collectLinks(item, `${path}[${i}]`));
   if (value && typeof value === "object") {
@@ -169,6 +177,8 @@ export function loadContent(
      * lists, so the copy rules read them with the rest of its copy.
      */
     cityCards?: Map<string, string>;
+    /** A translation's core page addresses, each as its `route.path` gives it (lib/content/translate.ts). */
+    corePaths?: Translation["corePaths"];
   } = {},
 ) {
   const problems = new ProblemList(raw.locate);
@@ -242,7 +252,13 @@ export function loadContent(
   const core = corePageKeys.map((key) => {
     const file = `${base}/pages/${key}.yaml`;
     const schema: z.ZodType<CorePageCopy> = corePageSchemas[key];
-    return { key, file, copy: single(schema, file, key, raw.pages[key]).data };
+    // An English core page answers where its route file is; a translation's where its `route.path` says.
+    const path =
+      language === "en"
+        ? englishCorePaths[key]
+        : single(translatedRouteSchema, file, key, { route: { path: options.corePaths?.[key] } }).data?.route
+            .path;
+    return { key, file, copy: single(schema, file, key, raw.pages[key]).data, path: path ?? "" };
   });
   const notFound = single(
     notFoundSchema,
@@ -281,8 +297,15 @@ export function loadContent(
 
   // A translation lists every English city: one whose page is not translated yet is linked in English.
   const citySlugs = new Set((english?.cities ?? cities.map((c) => c.entry)).map((city) => city.slug));
+  // Where each internal link of content comes from, for the build's link check. A translation's links (`href`) and
+  // city slugs are facts of the English file (./overlay.ts); its Markdown links are its own.
+  const linkOrigins: LinkOrigin[] = [];
+  const origin = (file: string, field: string) => ({ file: raw.locate?.(file, field) ?? file, field });
+  const factOrigin = (file: string, field: string) =>
+    language === "en" ? origin(file, field) : { file: file.replace(base, "content"), field };
   const checkLinks = (file: string, entry: string, value: unknown) => {
-    for (const { field, href } of collectLinks(value)) {
+    for (const { field, href, markdown } of collectLinks(value)) {
+      linkOrigins.push({ href, ...(markdown ? origin(file, field) : factOrigin(file, field)) });
       const path = href.split("#")[0]!;
       const page = routes.byPath.get(path) ?? english?.routes.byPath.get(path);
       if (!page) problems.add(file, entry, field, `links to ${href}, which is not a page on this site`);
@@ -295,8 +318,14 @@ export function loadContent(
         );
     }
   };
+  // A translation links a city whose page is not translated to its English page.
+  const cityPaths = new Map(
+    [...(english?.routes.cityLinks ?? []), ...routes.cityLinks].map(({ city, path }) => [city.slug, path]),
+  );
   const checkCitySlugs = (file: string, entry: string, field: string, slugs: string[]) =>
     slugs.forEach((slug, i) => {
+      const path = cityPaths.get(slug);
+      if (path) linkOrigins.push({ href: path, ...factOrigin(file, `${field}[${i}]`) });
       if (!citySlugs.has(slug))
         problems.add(file, entry, `${field}[${i}]`, `"${slug}" is not a city in content/cities`);
     });
@@ -361,15 +390,17 @@ export function loadContent(
     navigation: navigation.data,
     ui: {
       ...ui.data,
-      paths: Object.fromEntries(core.map(({ key, copy }) => [key, copy.route.path])) as Record<
-        CorePageKey,
-        string
-      >,
+      paths: Object.fromEntries(core.map(({ key, path }) => [key, path])) as Record<CorePageKey, string>,
     },
     pages: { ...pages, notFound: notFound.data },
     cities: cities.map((c) => c.entry),
     services: services.map((s) => s.entry),
     routes,
+    /** Where each internal link on this language's pages comes from in content. */
+    linkOrigins: [
+      ...linkOrigins,
+      ...routes.origins.map(({ href, file, field }) => ({ href, ...origin(file, field) })),
+    ],
   };
 }
 
@@ -406,6 +437,7 @@ export function loadSite(
     language: "es",
     english: en,
     cityCards: translation.cityCards,
+    corePaths: translation.corePaths,
   });
   pairTranslations(en, es);
   return { en, es, translation };

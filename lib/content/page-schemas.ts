@@ -1,12 +1,5 @@
 import { z } from "zod";
-import {
-  cardSchema,
-  externalUrl,
-  internalPath,
-  linkSchema,
-  pageMetaSchema,
-  plainSectionSchema,
-} from "./schema";
+import { cardSchema, externalUrl, linkSchema, pageMetaSchema, plainSectionSchema } from "./schema";
 
 const text = z.string().trim().min(1, "must not be empty");
 const paragraphs = z.array(text).min(1);
@@ -15,16 +8,39 @@ const linkedCard = cardSchema.required({ href: true });
 /** The badge of a site in the home page's web-services portfolio; content/ui.yaml gives each its words. */
 export const portfolioBadges = ["top-ranked", "featured", "new"] as const;
 
-/** A core page's `route` in content/pages/<key>.yaml: where it answers and how breadcrumbs and social cards name it. */
-const corePageListingSchema = z.strictObject({
-  path: internalPath,
-  /** Its name in breadcrumb trails. */
-  breadcrumb: text,
-  /** The short line above the heading on its social card. */
-  kicker: text,
-  /** Set on the page that lists every city or every service: their breadcrumb trails pass through it. */
-  lists: z.enum(["cities", "services"]).optional(),
-});
+/**
+ * A core page's `route` in content/pages/<key>.yaml: how breadcrumbs and social cards name it. Where it answers is
+ * code (./core-paths.ts), not a field.
+ */
+const corePageListingSchema = z.strictObject(
+  {
+    /** Its name in breadcrumb trails. */
+    breadcrumb: text,
+    /** The short line above the heading on its social card. */
+    kicker: text,
+    /** Set on the page that lists every city or every service: their breadcrumb trails pass through it. */
+    lists: z.enum(["cities", "services"]).optional(),
+  },
+  {
+    // These files once had a path: say why it may not come back.
+    error: (issue) =>
+      issue.code === "unrecognized_keys" && issue.keys.includes("path")
+        ? "has a path, which an English page cannot change (its address is fixed by the site's code): remove the path line"
+        : undefined,
+  },
+);
+
+/**
+ * A translated core page's address, `route.path` in content/<language>/pages/<key>.yaml: the one fact a translation
+ * of a core page gives, since one catch-all route (app/<language>/[[...path]]) serves its pages wherever they are.
+ * Lower-case words joined by hyphens, as slugs are: a dot would make it a file name (or an old .asp address).
+ */
+export const translatedPagePath = z
+  .string()
+  .regex(
+    /^\/[a-z]+(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/,
+    "must be a site path in lower-case words joined by hyphens, such as /es/nosotros",
+  );
 
 export const homePageSchema = z.strictObject({
   meta: pageMetaSchema,

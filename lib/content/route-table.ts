@@ -1,8 +1,16 @@
 import { NOT_FOUND_SEGMENT, type Language } from "@/lib/i18n";
 import { fillSlots } from "@/lib/slots";
-import type { CorePageCopy, CorePageKey, CorePageListing } from "./page-schemas";
+import type { CorePageCopy, CorePageKey } from "./page-schemas";
 import type { City, Service } from "./schema";
-import type { Breadcrumb, CitySitePage, CoreSitePage, RouteTable, ServiceSitePage, SitePage } from "./types";
+import type {
+  Breadcrumb,
+  CitySitePage,
+  CoreSitePage,
+  LinkOrigin,
+  RouteTable,
+  ServiceSitePage,
+  SitePage,
+} from "./types";
 import type { Ui } from "./ui-schema";
 import type { ProblemList } from "./validate";
 
@@ -22,7 +30,8 @@ const RESERVED_SEGMENTS = [
 ];
 
 interface RouteTableInput {
-  core: { key: CorePageKey; file: string; copy: CorePageCopy }[];
+  /** Each core page with its path: code's in English (./core-paths.ts), the translation's `route.path` in another. */
+  core: { key: CorePageKey; file: string; copy: CorePageCopy; path: string }[];
   cities: { file: string; entry: City }[];
   services: { file: string; entry: Service }[];
   /** The words of a city's kicker (content/ui.yaml). */
@@ -62,56 +71,78 @@ export function buildRouteTable(
     ]),
   );
   const byPath = new Map<string, SitePage>();
-  const claim = (page: SitePage, path: string, file: string, entry: string, field: string) => {
+  const origins: LinkOrigin[] = [];
+  /** `field` is the content field the path comes from; none for a path that code gives. */
+  const claim = (page: SitePage, path: string, file: string, entry: string, field?: string) => {
     const owner = owners.get(path);
     if (owner) {
-      problems.add(file, entry, field, `the path ${path} is already taken by ${owner}; choose another slug`);
+      problems.add(
+        file,
+        entry,
+        field ?? "(path)",
+        `the path ${path} is already taken by ${owner}; choose another ${field === "route.path" ? "path" : "slug"}`,
+      );
       return;
     }
     owners.set(path, `${file} (entry "${entry}")`);
     byPath.set(path, page);
+    if (field) origins.push({ href: path, file, field });
     if (path !== page.path) page.aliases.push(path);
   };
 
-  const coreWith = (test: (route: CorePageListing) => boolean, rule: string) => {
-    const found = input.core.find(({ copy }) => test(copy.route));
-    if (!found) problems.add("content/pages", "core pages", "route", rule);
-    return found && { name: found.copy.route.breadcrumb, path: found.copy.route.path };
+  const crumbOf = (core: RouteTableInput["core"][number] | undefined) =>
+    core && { name: core.copy.route.breadcrumb, path: core.path };
+  const indexPage = (lists: "cities" | "services") => {
+    const found = input.core.find(({ copy }) => copy.route.lists === lists);
+    if (!found)
+      problems.add(
+        `${language === "en" ? "content" : `content/${language}`}/pages`,
+        "core pages",
+        "route",
+        `one core page must have lists: "${lists}"`,
+      );
+    return crumbOf(found);
   };
   const homePath = prefix || "/";
-  const home = coreWith(
-    (l) => l.path === homePath,
-    `one core page must be the home page, at the path "${homePath}"`,
-  );
-  const citiesIndex = coreWith((l) => l.lists === "cities", 'one core page must have lists: "cities"');
-  const servicesIndex = coreWith((l) => l.lists === "services", 'one core page must have lists: "services"');
-  // A missing home or index page is reported above; the trails then simply leave it out.
+  const home = crumbOf(input.core.find(({ key }) => key === "home"));
+  const citiesIndex = indexPage("cities");
+  const servicesIndex = indexPage("services");
+  // A missing index page is reported above; the trails then simply leave it out.
   const trail = (...crumbs: (Breadcrumb | undefined)[]) =>
     crumbs.filter((crumb): crumb is Breadcrumb => crumb !== undefined);
 
   const pages: SitePage[] = [];
-  for (const { key, file, copy } of input.core) {
+  // An English core page's path is code, its route file's folder; a translation's is its `route.path`.
+  const pathField = language === "en" ? undefined : "route.path";
+  for (const { key, file, copy, path } of input.core) {
     const { route } = copy;
-    const self = { name: route.breadcrumb, path: route.path };
+    const self = { name: route.breadcrumb, path };
+    if (key === "home" && path !== homePath)
+      problems.add(
+        file,
+        key,
+        "route.path",
+        `must be ${homePath}: the home page is at the top of its language`,
+      );
+    else if (key !== "home" && !path.startsWith(`${prefix}/`))
+      problems.add(file, key, "route.path", `must be under ${prefix}/, as every page in this language`);
     // The loader parsed `copy` with the schema of page `key`, a pairing the input's type cannot carry.
-    if (prefix && !route.path.startsWith(prefix))
-      problems.add(file, key, "route.path", `must be under ${prefix}, as every page in this language`);
     const page = {
       kind: "core",
       language,
-      alternates: { [language]: route.path },
+      alternates: { [language]: path },
       template: key,
       copy,
-      path: route.path,
+      path,
       aliases: [],
       source: { file, entry: key },
       meta: copy.meta,
       heading: "hero" in copy ? copy.hero.heading : copy.h1,
       kicker: route.kicker,
-      breadcrumbs: route.path === homePath ? [self] : trail(home, self),
+      breadcrumbs: key === "home" ? [self] : trail(home, self),
     } as CoreSitePage;
     pages.push(page);
-    claim(page, route.path, file, key, "route.path");
+    claim(page, path, file, key, pathField);
   }
 
   // A translated service has a slug of its own language; its file keeps the English name.
@@ -173,5 +204,5 @@ export function buildRouteTable(
     for (const { path: served, field } of paths) claim(page, served, file, service.slug, field);
   }
   const cityLinks = pages.filter((page) => page.kind === "city").map(({ city, path }) => ({ city, path }));
-  return { pages, byPath, cityLinks };
+  return { pages, byPath, cityLinks, origins };
 }

@@ -5,7 +5,8 @@
 import type { Language } from "@/lib/i18n";
 import { markdownLinks } from "./markdown";
 import { overlay, textVersion } from "./overlay";
-import { corePageKeys, type PageKey } from "./page-schemas";
+import { englishCorePaths } from "./core-paths";
+import { corePageKeys, type CorePageKey, type PageKey } from "./page-schemas";
 import type { RawContent } from "./types";
 import type { ProblemList } from "./validate";
 
@@ -22,6 +23,8 @@ export interface Translation {
   raw: RawContent;
   /** The language's path of each English page it translates, by the English canonical path. */
   paths: Map<string, string>;
+  /** Each core page's `route.path` as the translation writes it: its address in this language, checked on loading. */
+  corePaths: Partial<Record<CorePageKey, unknown>>;
   /** City cards translated where the city's page is not, by slug. */
   cityCards: Map<string, string>;
   /** The English files of pages built in English only, with a field the translation does not have yet. */
@@ -115,12 +118,20 @@ export function translate(
   const notice = english.notice && whole("notice", english.notice, translated.notice);
 
   const pages = {} as Record<PageKey, unknown>;
-  for (const key of [...corePageKeys, "not-found"] as const) {
-    pages[key] = whole(`pages/${key}`, english.pages[key], translated.pages[key], key);
-    const from = (english.pages[key] as { route?: { path?: string } }).route?.path;
-    const to = (pages[key] as { route?: { path?: string } }).route?.path;
-    if (from && to) paths.set(from, to);
+  const corePaths: Translation["corePaths"] = {};
+  for (const key of corePageKeys) {
+    // The page's address in this language is no text of the English file: it is laid over without it.
+    const { text, path } = withoutRoutePath(translated.pages[key]);
+    pages[key] = whole(`pages/${key}`, english.pages[key], text, key);
+    corePaths[key] = path;
+    if (typeof path === "string") paths.set(englishCorePaths[key], path);
   }
+  pages["not-found"] = whole(
+    "pages/not-found",
+    english.pages["not-found"],
+    translated.pages["not-found"],
+    "not-found",
+  );
 
   /** The entries of a collection translated whole; the rest stay English (a card may be translated alone). */
   const collection = (dir: "cities" | "services") => {
@@ -184,7 +195,14 @@ export function translate(
     services,
     locate: translated.locate,
   };
-  return { raw: localizeLinks(raw, paths), paths, cityCards, untranslated, outdated };
+  return { raw: localizeLinks(raw, paths), paths, corePaths, cityCards, untranslated, outdated };
+}
+
+/** A translated core page without its `route.path`, and that path. */
+function withoutRoutePath(data: unknown): { text: unknown; path: unknown } {
+  if (!isRecord(data) || !isRecord(data.route)) return { text: data, path: undefined };
+  const { path, ...route } = data.route;
+  return { text: { ...data, route }, path };
 }
 
 /**

@@ -158,6 +158,20 @@ export interface RouteTable {
   byPath: ReadonlyMap<string, SitePage>;
   /** Every city, in content order, as lists in this language link to it. */
   cityLinks: CityLink[];
+  /** The content field each path comes from: a slug, an alias, a translated core page's `route.path`. */
+  origins: LinkOrigin[];
+}
+
+/**
+ * Where an internal URL on the built pages comes from in content: the file and field that made it. The build writes
+ * every one (scripts/prepare-build.tsx), and its link check names them for a link that leads nowhere.
+ */
+export interface LinkOrigin {
+  /** The URL as pages carry it: a path, with any #fragment. */
+  href: string;
+  /** The content file, with its line where known: "content/navigation.yaml", "content/cities/deland.md:7". */
+  file: string;
+  field: string;
 }
 
 /**

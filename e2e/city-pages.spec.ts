@@ -6,20 +6,22 @@ import { fillSlots } from "@/lib/slots";
 import { canonicalOf, expect, test } from "./fixtures";
 import { servedPage } from "./served-pages";
 
-test("every city answers at /{slug} and /city/{slug} with one h1, its title and canonical /{slug}", async ({
-  baseURL,
-}) => {
-  for (const city of content.cities) {
-    for (const path of [`/${city.slug}`, `/city/${city.slug}`]) {
-      const html = servedPage(path, baseURL!);
-      expect(html.status, path).toBe(200);
-      expect(html.h1Count, path).toBe(1);
-      expect(html.h1, path).toBe(city.h1);
-      expect(html.title, path).toBe(city.meta.title);
-      expect(new URL(html.canonical!).href, path).toBe(absoluteUrl(`/${city.slug}`));
+test(
+  "every city answers at /{slug} and /city/{slug} with one h1, its title and canonical /{slug}",
+  { tag: "@host" },
+  async ({ baseURL }) => {
+    for (const city of content.cities) {
+      for (const path of [`/${city.slug}`, `/city/${city.slug}`]) {
+        const html = servedPage(path, baseURL!);
+        expect(html.status, path).toBe(200);
+        expect(html.h1Count, path).toBe(1);
+        expect(html.h1, path).toBe(city.h1);
+        expect(html.title, path).toBe(city.meta.title);
+        expect(new URL(html.canonical!).href, path).toBe(absoluteUrl(`/${city.slug}`));
+      }
     }
-  }
-});
+  },
+);
 
 test("a city page in the browser: canonical set, no console errors", async ({ page, consoleErrors }) => {
   const city = content.cities.at(-1)!;

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import * as cheerio from "cheerio";
-import { builtPage } from "@/lib/build/adapter.mjs";
+import { builtPage, readBuildOutputs } from "@/lib/build/adapter.mjs";
+import { NEXT_OWN_PAGES_FILE, stripFrameworkRuntime } from "@/lib/build/documents";
+import { NEXT_CHUNKS_PATH } from "@/lib/build/next-private";
 import { content } from "@/lib/content";
 import { CONTENT_SECURITY_POLICY, IMMUTABLE_CACHE } from "@/lib/security-headers";
 import { executableParts } from "./executable-parts";
@@ -10,55 +12,71 @@ import { servedPage, servedPaths } from "./served-pages";
 // Pages are documents: the framework's runtime never ships, the only script is the site's own module (plus the
 // islands it loads), and every page reads, navigates and opens its menu and FAQ answers with scripts off.
 
-const isStatic = process.env.TARGET === "static";
 const canonicalPages = content.routes.pages;
 const faqPages = canonicalPages.filter((page) => page.faqs?.length);
 const carouselPage = content.services.find((s) => s.testimonials?.layout === "carousel")!;
 const pageWithoutIslands = content.cities.find((c) => c.template === "standard")!;
 const notFoundPath = "/no-such-page";
 
-test("no page carries the framework's runtime: one site module, JSON-LD data, nothing inline", async ({
-  baseURL,
-}) => {
-  for (const path of servedPaths) {
-    const served = servedPage(path, baseURL!);
-    // /productshow.asp is a server redirect; the static pass reads the page the export keeps for hosts without rules.
-    if (served.status === 301 && !isStatic) continue;
-    const html = served.status === 301 ? readFileSync(builtPage("export", path), "utf8") : served.html;
-    const $ = served.status === 301 ? cheerio.load(html) : served.$;
-    expect(executableParts(html, $), path).toEqual([]);
-    expect($('script[type="module"]'), path).toHaveLength(1);
+test(
+  "no page carries the framework's runtime: one site module, JSON-LD data, nothing inline",
+  { tag: "@host" },
+  async ({ baseURL, builtOutput }) => {
+    for (const path of servedPaths) {
+      const served = servedPage(path, baseURL!);
+      // /productshow.asp is a server redirect; the static pass reads the page the export keeps for hosts without rules.
+      if (served.status === 301 && builtOutput === "server") continue;
+      const html = served.status === 301 ? readFileSync(builtPage("export", path), "utf8") : served.html;
+      const $ = served.status === 301 ? cheerio.load(html) : served.$;
+      expect(executableParts(html, $), path).toEqual([]);
+      expect($('script[type="module"]'), path).toHaveLength(1);
+    }
+  },
+);
+
+test("that reading finds Next's runtime in every page as Next wrote it, and nothing once the build strips it", () => {
+  const { pages } = readBuildOutputs("server");
+  const nextOwn = JSON.parse(readFileSync(`.next/${NEXT_OWN_PAGES_FILE}`, "utf8")) as Record<string, string>;
+  expect(Object.keys(nextOwn).sort()).toEqual([...new Set(pages.map(({ pathname }) => pathname))].sort());
+  for (const [pathname, html] of Object.entries(nextOwn)) {
+    const found = executableParts(html);
+    expect(found, pathname).toContain("the RSC payload");
+    expect(
+      found.some((part) => part.startsWith(`<script src="${NEXT_CHUNKS_PATH}`)),
+      pathname,
+    ).toBe(true);
+    expect(executableParts(stripFrameworkRuntime(html)), pathname).toEqual([]);
   }
 });
 
-test("the site's scripts and the 404 response carry the one policy; hashed scripts are cached for good", async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  const notFound = servedPage("/no-such-page", baseURL!);
-  expect(notFound.status).toBe(404);
-  expect(notFound.headers["content-security-policy"]).toBe(CONTENT_SECURITY_POLICY);
+test(
+  "the site's scripts and the 404 response carry the one policy; hashed scripts are cached for good",
+  { tag: "@host" },
+  async ({ page, request, baseURL }) => {
+    const notFound = servedPage("/no-such-page", baseURL!);
+    expect(notFound.status).toBe(404);
+    expect(notFound.headers["content-security-policy"]).toBe(CONTENT_SECURITY_POLICY);
 
-  const scripts: string[] = [];
-  page.on("response", (response) => {
-    if (new URL(response.url()).pathname.startsWith("/_assets/")) scripts.push(response.url());
-  });
-  await page.goto(`/${carouselPage.slug}`);
-  await page
-    .getByRole("region", { name: content.ui.testimonials.carousel, exact: true })
-    .scrollIntoViewIfNeeded();
-  await page.getByRole("region", { name: content.ui.faq.heading }).scrollIntoViewIfNeeded();
-  await expect(page.locator("[data-island][data-hydrated]")).toHaveCount(2);
-  expect(scripts.length).toBeGreaterThan(2);
-  for (const url of scripts) {
-    expect(url).toMatch(/-[A-Z0-9]{8}\.js$/);
-    const headers = (await request.get(url)).headers();
-    expect(headers["cache-control"], url).toBe(IMMUTABLE_CACHE);
-    expect(headers["content-type"], url).toMatch(/javascript/);
-    expect(headers["content-security-policy"], url).toBe(CONTENT_SECURITY_POLICY);
-  }
-});
+    const scripts: string[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname.startsWith("/_assets/")) scripts.push(response.url());
+    });
+    await page.goto(`/${carouselPage.slug}`);
+    await page
+      .getByRole("region", { name: content.ui.testimonials.carousel, exact: true })
+      .scrollIntoViewIfNeeded();
+    await page.getByRole("region", { name: content.ui.faq.heading }).scrollIntoViewIfNeeded();
+    await expect(page.locator("[data-island][data-hydrated]")).toHaveCount(2);
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const url of scripts) {
+      expect(url).toMatch(/-[A-Z0-9]{8}\.js$/);
+      const headers = (await request.get(url)).headers();
+      expect(headers["cache-control"], url).toBe(IMMUTABLE_CACHE);
+      expect(headers["content-type"], url).toMatch(/javascript/);
+      expect(headers["content-security-policy"], url).toBe(CONTENT_SECURITY_POLICY);
+    }
+  },
+);
 
 test("islands load only on pages that have one, and only when they come near", async ({ page }) => {
   const islandScripts: string[] = [];

@@ -262,12 +262,8 @@ for (const { service, path, language } of carouselPages) {
 
 const thanksgiving = { date: "2026-11-26", closed: true, reason: "Thanksgiving", confirmed: true } as const;
 
-test("the open-now line follows the shop's clock through a holiday, wherever it appears", async ({
-  site,
-  stage,
-}) => {
-  const rewriteHtml = contentRewrite({ builtAt: "2026-11-20T12:00:00Z", specialHours: [thanksgiving] });
-  // Before, on and after the holiday, worked out from the weekly hours in content, whatever they are.
+/** Before, on and after the holiday, worked out from the weekly hours in content, whatever they are. */
+function casesAroundTheHoliday() {
   const [before, after] = [addDays(thanksgiving.date, -1), addDays(thanksgiving.date, 1)];
   const cases = [
     openNowAt(before, "during", [thanksgiving]),
@@ -278,8 +274,15 @@ test("the open-now line follows the shop's clock through a holiday, wherever it 
   ];
   const closed = firstDate(addDays(thanksgiving.date, 2), false);
   if (closed) cases.push(openNowAt(closed, "during", [thanksgiving]));
-  for (const path of ["/", "/contact", `/${standardCity.slug}`]) {
-    for (const [moment, expected] of cases) {
+  return cases;
+}
+const holidayCases = casesAroundTheHoliday();
+
+// Wherever the line appears: one test per page, so the engines' workers share them.
+for (const path of ["/", "/contact", `/${standardCity.slug}`]) {
+  test(`${path}: the open-now line follows the shop's clock through a holiday`, async ({ site, stage }) => {
+    const rewriteHtml = contentRewrite({ builtAt: "2026-11-20T12:00:00Z", specialHours: [thanksgiving] });
+    for (const [moment, expected] of holidayCases) {
       const instant = moment.toISOString();
       stage.scene = { rewriteHtml, fixedTime: moment.getTime() };
       await site.goto(path);
@@ -288,8 +291,8 @@ test("the open-now line follows the shop's clock through a holiday, wherever it 
         expected.startsWith("Open") ? "open" : "closed",
       );
     }
-  }
-});
+  });
+}
 
 test("a notice shows only in its window, as a status; the footer shows the visitor's year", async ({
   site,
@@ -350,39 +353,49 @@ test("the language switch leads to the same page in the other language and back,
 });
 
 test.describe("with JavaScript disabled", () => {
-  test("every page reads at phone width: its heading, main content and every FAQ answer show, nothing wider than the viewport", async ({
-    siteWithoutScripts,
-  }) => {
-    test.setTimeout(240_000);
-    const page = siteWithoutScripts;
-    await page.setViewport(390, 844);
-    const pages = allPages(site);
-    expect(
-      pages.filter(({ faqs }) => faqs?.length),
-      "test setup: pages with an FAQ",
-    ).not.toHaveLength(0);
-    for (const { path, heading, faqs, language } of pages) {
-      await page.goto(path);
-      expect(await textOf(page, "h1"), path).toBe(heading.replace(/\s+/g, " ").trim());
-      const words = await page.evaluate(
-        () => document.querySelector("main")!.innerText.split(/\s+/).length,
-        undefined,
-      );
-      expect(words, path).toBeGreaterThan(150);
-      expect(await overflowWidth(page), `${path}: nothing wider than the viewport`).toBe(0);
-      if (!faqs?.length) continue;
-      for (const { answer } of faqs)
-        expect(await isVisible(page, await find(page, '[data-island="faq"] p', answer[0]!)), path).toBe(true);
-      // Copy link cannot work without scripts: it is not offered.
+  // One test per language, so the engines' workers share the pages; each page answers in one round trip.
+  for (const language of builtLanguages) {
+    test(`every ${language} page reads at phone width: its heading, main content and every FAQ answer show, nothing wider than the viewport`, async ({
+      siteWithoutScripts: page,
+    }) => {
+      test.setTimeout(240_000);
+      const pages = site[language]!.routes.pages;
+      expect(pages.length).toBeGreaterThan(content.cities.length);
       expect(
-        await isVisible(
-          page,
-          await find(page, '[data-island="faq"] button', site[language]!.ui.faq.copyLink),
-        ),
-        path,
-      ).toBe(false);
-    }
-  });
+        pages.filter((page) => page.faqs?.length),
+        "test setup: pages with an FAQ",
+      ).not.toHaveLength(0);
+      const { copyLink } = site[language]!.ui.faq;
+      await page.setViewport(390, 844);
+      for (const { path, heading, faqs } of pages) {
+        await page.goto(path);
+        const read = await page.evaluate(
+          ({ answers, copyLink }) => {
+            const shown = (element: Element | undefined) =>
+              !!element && element.checkVisibility({ visibilityProperty: true });
+            const text = (element: Element) => (element.textContent ?? "").replace(/\s+/g, " ").trim();
+            const within = (css: string, wanted: string) =>
+              [...document.querySelectorAll(`[data-island="faq"] ${css}`)].find((e) => text(e) === wanted);
+            const copyButton = within("button", copyLink);
+            return {
+              h1: text(document.querySelector("h1")!),
+              words: document.querySelector("main")!.innerText.split(/\s+/).length,
+              overflow: Math.max(0, document.documentElement.scrollWidth - innerWidth),
+              answersShown: answers.map((answer) => shown(within("p", answer))),
+              copyLink: !copyButton ? "missing" : shown(copyButton) ? "shown" : "hidden",
+            };
+          },
+          { answers: (faqs ?? []).map(({ answer }) => answer[0]!), copyLink },
+        );
+        expect(read.h1, path).toBe(heading.replace(/\s+/g, " ").trim());
+        expect(read.words, path).toBeGreaterThan(150);
+        expect(read.overflow, `${path}: nothing wider than the viewport`).toBe(0);
+        expect(read.answersShown, `${path}: every FAQ answer shows`).toEqual((faqs ?? []).map(() => true));
+        // Copy link cannot work without scripts: an FAQ's button is there, hidden.
+        expect(read.copyLink, path).toBe(faqs?.length ? "hidden" : "missing");
+      }
+    });
+  }
 
   test("the menu opens, shows every link, closes on Escape and navigates; every testimonial can be scrolled to", async ({
     siteWithoutScripts: page,

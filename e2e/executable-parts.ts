@@ -1,6 +1,6 @@
 // The tests' own reading of a document for anything that could run code, independent of the build's checks: used
 // on every served page (documents.spec.ts), and shown to find Next's runtime in Next's own output
-// (tests/islands-build.test.ts).
+// (e2e/documents.spec.ts, on the pages as the build found them).
 import * as cheerio from "cheerio";
 import { NEXT_CHUNKS_PATH, RSC_PAYLOAD_GLOBAL } from "@/lib/build/next-private";
 import { ASSETS_PATH } from "@/lib/security-headers";

@@ -26,9 +26,13 @@ async function guardOutsideRequests(context: BrowserContext, siteOrigin: string,
   );
 }
 
-type Fixtures = { consoleErrors: string[]; outsideRequests: string[] };
+/** The build a project's server serves: `next start`'s, or the static export's (playwright.config.ts). */
+export type BuiltOutput = "server" | "export";
+
+type Fixtures = { consoleErrors: string[]; outsideRequests: string[]; builtOutput: BuiltOutput };
 
 export const test = base.extend<Fixtures>({
+  builtOutput: ["server", { option: true }],
   // Every browser context, the default one and any a test makes itself, goes through the same guard.
   outsideRequests: [
     async ({ browser, baseURL }, use) => {

@@ -157,37 +157,45 @@ test("a Spanish page quotes its reviews, and the names under them, as the custom
   }
 });
 
-test("an unknown address under /es/ gets the Spanish not-found page, with status 404", ({ baseURL }) => {
-  const served = servedPage("/es/no-such-page", baseURL!);
-  expect(served.status).toBe(404);
-  expect(served.$("html").attr("lang")).toBe(locales.es);
-  expect(served.$("h1").text().trim()).toBe(site.es!.pages.notFound.heading);
-  expect(served.$('meta[name="robots"]').attr("content")).toContain("noindex");
-});
+test(
+  "an unknown address under /es/ gets the Spanish not-found page, with status 404",
+  { tag: "@host" },
+  ({ baseURL }) => {
+    const served = servedPage("/es/no-such-page", baseURL!);
+    expect(served.status).toBe(404);
+    expect(served.$("html").attr("lang")).toBe(locales.es);
+    expect(served.$("h1").text().trim()).toBe(site.es!.pages.notFound.heading);
+    expect(served.$('meta[name="robots"]').attr("content")).toContain("noindex");
+  },
+);
 
-test("the sitemap lists each translated page with its hreflang alternates", async ({ request }) => {
-  const $ = cheerio.load(await (await request.get("/sitemap.xml")).text(), { xml: true });
-  const entries = new Map(
-    $("url")
-      .toArray()
-      .map((url) => [
-        new URL($(url).children("loc").text()).pathname,
-        Object.fromEntries(
-          $(url)
-            .children("xhtml\\:link")
-            .toArray()
-            .map((link) => [link.attribs.hreflang, link.attribs.href]),
-        ),
-      ]),
-  );
-  for (const page of pages) {
-    const found = entries.get(page.path);
-    expect(found, page.path).toBeDefined();
-    if (translated(page).length < 2) expect(found, page.path).toEqual({});
-    else
-      expect(found, page.path).toEqual({
-        ...Object.fromEntries(translated(page).map((l) => [locales[l], absoluteUrl(page.alternates[l]!)])),
-        "x-default": absoluteUrl(page.alternates.en!),
-      });
-  }
-});
+test(
+  "the sitemap lists each translated page with its hreflang alternates",
+  { tag: "@host" },
+  async ({ request }) => {
+    const $ = cheerio.load(await (await request.get("/sitemap.xml")).text(), { xml: true });
+    const entries = new Map(
+      $("url")
+        .toArray()
+        .map((url) => [
+          new URL($(url).children("loc").text()).pathname,
+          Object.fromEntries(
+            $(url)
+              .children("xhtml\\:link")
+              .toArray()
+              .map((link) => [link.attribs.hreflang, link.attribs.href]),
+          ),
+        ]),
+    );
+    for (const page of pages) {
+      const found = entries.get(page.path);
+      expect(found, page.path).toBeDefined();
+      if (translated(page).length < 2) expect(found, page.path).toEqual({});
+      else
+        expect(found, page.path).toEqual({
+          ...Object.fromEntries(translated(page).map((l) => [locales[l], absoluteUrl(page.alternates[l]!)])),
+          "x-default": absoluteUrl(page.alternates.en!),
+        });
+    }
+  },
+);

@@ -73,30 +73,34 @@ const unknownPaths = [
 ];
 
 for (const path of unknownPaths) {
-  test(`unknown path ${path.slice(0, 40)} answers 404 with the not-found page`, async ({ request }) => {
-    const response = await request.get(path, { maxRedirects: 0 });
-    expect(response.status()).toBe(404);
-    const { $, h1Count, h1, robots } = readHtml(await response.text());
-    expect(h1Count).toBe(1);
-    expect(h1.trim()).toBe(content.pages.notFound.heading);
-    expect($("main").text()).toContain(content.pages.notFound.message);
-    expect($('meta[name="robots"]')).toHaveLength(1);
-    expect(robots).toMatch(/noindex/);
-    const links = $("main a")
-      .map((_, a) => ({ text: $(a).text(), href: a.attribs.href }))
-      .get();
-    expect(links).toContainEqual({
-      text: content.ui.notFound.home,
-      href: corePage(content.routes, "home").path,
-    });
-    expect(links).toContainEqual({
-      text: content.ui.notFound.contact,
-      href: corePage(content.routes, "contact").path,
-    });
-  });
+  test(
+    `unknown path ${path.slice(0, 40)} answers 404 with the not-found page`,
+    { tag: "@host" },
+    async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(404);
+      const { $, h1Count, h1, robots } = readHtml(await response.text());
+      expect(h1Count).toBe(1);
+      expect(h1.trim()).toBe(content.pages.notFound.heading);
+      expect($("main").text()).toContain(content.pages.notFound.message);
+      expect($('meta[name="robots"]')).toHaveLength(1);
+      expect(robots).toMatch(/noindex/);
+      const links = $("main a")
+        .map((_, a) => ({ text: $(a).text(), href: a.attribs.href }))
+        .get();
+      expect(links).toContainEqual({
+        text: content.ui.notFound.home,
+        href: corePage(content.routes, "home").path,
+      });
+      expect(links).toContainEqual({
+        text: content.ui.notFound.contact,
+        href: corePage(content.routes, "contact").path,
+      });
+    },
+  );
 }
 
-test("the not-found page logs the requested path to the console", async ({ page }) => {
+test("the not-found page logs the requested path to the console", { tag: "@host" }, async ({ page }) => {
   const messages: string[] = [];
   page.on("console", (message) => messages.push(message.text()));
   await page.goto("/missing-page-for-log");

@@ -1,6 +1,4 @@
-import { readFileSync } from "node:fs";
 import * as cheerio from "cheerio";
-import { builtPage } from "@/lib/build/adapter.mjs";
 import { business, content, site } from "@/lib/content";
 import { IMMUTABLE_CACHE, MAP_ORIGIN, REVALIDATE_CACHE } from "@/lib/security-headers";
 import { allPages, ogImagePath } from "@/lib/routes";
@@ -8,52 +6,9 @@ import { absoluteUrl, siteUrl } from "@/lib/site-url";
 import { expect, test } from "./fixtures";
 import { servedPage } from "./served-pages";
 
-const target = process.env.TARGET === "static" ? "static" : "server";
 const canonicalPages = allPages(site);
 
-// Where a host runs no redirect rules, the export's own pages send old addresses on in the browser: the
-// "Redirecting..." screen at /productshow.asp, the 404 page for other .asp paths. The static pass plays such a host
-// by answering the legacy URL with that page of the export (nginx would redirect it).
-if (target === "static") {
-  const withoutRules = [
-    {
-      from: "/productshow.asp?id=14740&smallclassid=2",
-      page: "/productshow.asp",
-      status: 200,
-      to: "/custom-pc-builder",
-    },
-    { from: "/productshow.asp?id=1", page: "/productshow.asp", status: 200, to: "/services" },
-    { from: "/shop/old/category.asp?x=1", page: "/404", status: 404, to: "/" },
-  ];
-  for (const { from, page: exported, status, to } of withoutRules) {
-    test(`on a host without redirect rules, the ${exported} page sends ${from} on to ${to}, replacing the history entry`, async ({
-      page,
-    }) => {
-      const html = readFileSync(builtPage("export", exported), "utf8");
-      const legacyPath = new URL(from, "http://x").pathname;
-      await page.route(
-        (url) => url.pathname === legacyPath,
-        (route) => route.fulfill({ status, contentType: "text/html; charset=utf-8", body: html }),
-      );
-      await page.goto("/about");
-      await page.goto(from);
-      // The target alone, as every host with rules sends it: the old query stays behind.
-      await expect(page).toHaveURL((url) => url.pathname === to && url.search === "");
-      await page.goBack();
-      await expect(page).toHaveURL((url) => url.pathname === "/about");
-    });
-  }
-
-  test("the exported /productshow.asp page is the Redirecting screen, kept out of search results", () => {
-    const $ = cheerio.load(readFileSync(builtPage("export", "/productshow.asp"), "utf8"));
-    expect($("[data-legacy-redirect]")).toHaveLength(1);
-    expect($("h1").text()).toBe(content.ui.redirect.heading);
-    expect($("body").text()).toContain(content.ui.redirect.message);
-    expect($('meta[name="robots"]').attr("content")).toMatch(/^noindex/);
-  });
-}
-
-test("sitemap lists exactly the canonical URLs, without lastmod", async ({ request }) => {
+test("sitemap lists exactly the canonical URLs, without lastmod", { tag: "@host" }, async ({ request }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   const xml = await response.text();
@@ -68,7 +23,7 @@ test("sitemap lists exactly the canonical URLs, without lastmod", async ({ reque
   expect(xml).not.toContain("/city/");
 });
 
-test("robots.txt allows crawling and names the sitemap", async ({ request }) => {
+test("robots.txt allows crawling and names the sitemap", { tag: "@host" }, async ({ request }) => {
   const text = await (await request.get("/robots.txt")).text();
   expect(text).toMatch(/User-agent: \*\s+Allow: \//);
   expect(text).not.toMatch(/Disallow: \/\s*$/m);
@@ -136,7 +91,7 @@ test("every canonical page has Open Graph and Twitter tags with a 1200x630 card 
   }
 });
 
-test("icons, apple-touch icon, manifest and theme colour", async ({ page, request }) => {
+test("icons, apple-touch icon, manifest and theme colour", { tag: "@host" }, async ({ page, request }) => {
   await page.goto("/");
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", /^#/);
   for (const selector of ['link[rel="icon"]', 'link[rel="apple-touch-icon"]', 'link[rel="manifest"]']) {
@@ -149,62 +104,67 @@ test("icons, apple-touch icon, manifest and theme colour", async ({ page, reques
   }
 });
 
-test("security headers on every page and on the 404 response, and no X-Powered-By", async ({ baseURL }) => {
-  for (const path of [...canonicalPages.map((p) => p.path), "/no-such-page"]) {
-    const { headers } = servedPage(path, baseURL!);
-    const csp = headers["content-security-policy"];
-    expect(csp, path).toBeTruthy();
-    // One policy for every page: scripts from the site's own origin only, no hashes, nothing inline.
-    const scriptSrc = csp!.split(";").find((d) => d.trim().startsWith("script-src"))!;
-    expect(scriptSrc.trim()).toBe("script-src 'self'");
-    for (const directive of [
-      "object-src 'none'",
-      "base-uri 'self'",
-      "frame-ancestors 'none'",
-      `frame-src ${MAP_ORIGIN}`,
-    ]) {
-      expect(csp).toContain(directive);
+test(
+  "security headers on every page and on the 404 response, and no X-Powered-By",
+  { tag: "@host" },
+  async ({ baseURL }) => {
+    for (const path of [...canonicalPages.map((p) => p.path), "/no-such-page"]) {
+      const { headers } = servedPage(path, baseURL!);
+      const csp = headers["content-security-policy"];
+      expect(csp, path).toBeTruthy();
+      // One policy for every page: scripts from the site's own origin only, no hashes, nothing inline.
+      const scriptSrc = csp!.split(";").find((d) => d.trim().startsWith("script-src"))!;
+      expect(scriptSrc.trim()).toBe("script-src 'self'");
+      for (const directive of [
+        "object-src 'none'",
+        "base-uri 'self'",
+        "frame-ancestors 'none'",
+        `frame-src ${MAP_ORIGIN}`,
+      ]) {
+        expect(csp).toContain(directive);
+      }
+      expect(headers["strict-transport-security"]).toContain("max-age=");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBeTruthy();
+      expect(headers["permissions-policy"]).toBeTruthy();
+      expect(headers["x-powered-by"]).toBeUndefined();
     }
-    expect(headers["strict-transport-security"]).toContain("max-age=");
-    expect(headers["x-content-type-options"]).toBe("nosniff");
-    expect(headers["referrer-policy"]).toBeTruthy();
-    expect(headers["permissions-policy"]).toBeTruthy();
-    expect(headers["x-powered-by"]).toBeUndefined();
-  }
-});
+  },
+);
 
-test("caches keep pages, the 404 and other unhashed files only while revalidating them, hashed files for good", async ({
-  request,
-  baseURL,
-}) => {
-  const home = servedPage("/", baseURL!);
-  expect(home.headers["cache-control"]).toBe(REVALIDATE_CACHE);
-  // What a revalidation asks with: without it, every use downloads the page again.
-  const validator: Record<string, string> = home.headers["etag"]
-    ? { "if-none-match": home.headers["etag"] }
-    : { "if-modified-since": home.headers["last-modified"] ?? "" };
-  expect(Object.values(validator)[0], "a validator").toBeTruthy();
-  const revalidation = await request.get("/", { headers: validator, maxRedirects: 0 });
-  expect(revalidation.status(), "an unchanged page revalidates without its body").toBe(304);
-  expect(revalidation.headers()["cache-control"]).toBe(REVALIDATE_CACHE);
-  const notFound = servedPage("/no-such-page", baseURL!);
-  expect(notFound.headers["cache-control"]).toBe(REVALIDATE_CACHE);
-  expect(servedPage("/productshow.asp", baseURL!).headers["cache-control"]).toBe(REVALIDATE_CACHE);
+test(
+  "caches keep pages, the 404 and other unhashed files only while revalidating them, hashed files for good",
+  { tag: "@host" },
+  async ({ request, baseURL }) => {
+    const home = servedPage("/", baseURL!);
+    expect(home.headers["cache-control"]).toBe(REVALIDATE_CACHE);
+    // What a revalidation asks with: without it, every use downloads the page again.
+    const validator: Record<string, string> = home.headers["etag"]
+      ? { "if-none-match": home.headers["etag"] }
+      : { "if-modified-since": home.headers["last-modified"] ?? "" };
+    expect(Object.values(validator)[0], "a validator").toBeTruthy();
+    const revalidation = await request.get("/", { headers: validator, maxRedirects: 0 });
+    expect(revalidation.status(), "an unchanged page revalidates without its body").toBe(304);
+    expect(revalidation.headers()["cache-control"]).toBe(REVALIDATE_CACHE);
+    const notFound = servedPage("/no-such-page", baseURL!);
+    expect(notFound.headers["cache-control"]).toBe(REVALIDATE_CACHE);
+    expect(servedPage("/productshow.asp", baseURL!).headers["cache-control"]).toBe(REVALIDATE_CACHE);
 
-  const { $ } = home;
-  const siteModule = $('script[type="module"]').attr("src")!;
-  expect((await request.head(siteModule)).headers()["cache-control"], siteModule).toBe(IMMUTABLE_CACHE);
-  const unhashed = [
-    "/sitemap.xml",
-    "/robots.txt",
-    ...['link[rel="icon"]', 'link[rel="apple-touch-icon"]', 'link[rel="manifest"]'].map((s) =>
-      $(s).attr("href")!,
-    ),
-    new URL($('meta[property="og:image"]').attr("content")!).pathname,
-  ];
-  for (const path of unhashed) {
-    const response = await request.head(path);
-    expect(response.status(), path).toBe(200);
-    expect(response.headers()["cache-control"], path).toBe(REVALIDATE_CACHE);
-  }
-});
+    const { $ } = home;
+    const siteModule = $('script[type="module"]').attr("src")!;
+    expect((await request.head(siteModule)).headers()["cache-control"], siteModule).toBe(IMMUTABLE_CACHE);
+    const unhashed = [
+      "/sitemap.xml",
+      "/robots.txt",
+      ...['link[rel="icon"]', 'link[rel="apple-touch-icon"]', 'link[rel="manifest"]'].map((s) =>
+        $(s).attr("href")!,
+      ),
+      new URL($('meta[property="og:image"]').attr("content")!).pathname,
+    ];
+    for (const path of unhashed) {
+      const response = await request.head(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["cache-control"], path).toBe(REVALIDATE_CACHE);
+    }
+  },
+);

@@ -10,7 +10,12 @@ import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { build } from "esbuild";
 import { readBuildOutputs, type BuiltFile } from "@/lib/build/adapter.mjs";
-import { documentLeftovers, documentProblems, stripFrameworkRuntime } from "@/lib/build/documents";
+import {
+  documentLeftovers,
+  documentProblems,
+  NEXT_OWN_PAGES_FILE,
+  stripFrameworkRuntime,
+} from "@/lib/build/documents";
 import { isRscPayload, nextStartNotFoundFile } from "@/lib/build/next-private";
 import { brokenLinks, LINK_ORIGINS_FILE } from "@/lib/build/link-check";
 import { inlinePageStyles } from "@/lib/build/page-styles";
@@ -39,8 +44,10 @@ function stylesheetReader(files: BuiltFile[]): (href: string) => string {
 function makeDocuments(pages: BuiltFile[], files: BuiltFile[]) {
   const readStylesheet = stylesheetReader(files);
   const failures: string[] = [];
-  const documents = pages.map(({ file }) => {
+  const nextOwnPages: Record<string, string> = {};
+  const documents = pages.map(({ pathname, file }) => {
     const html = readFileSync(file, "utf8");
+    nextOwnPages[pathname] = html;
     const document = inlinePageStyles(stripFrameworkRuntime(html), readStylesheet);
     const problems = [...documentProblems(html), ...documentLeftovers(document)];
     failures.push(...problems.map((problem) => `${relative(".", file)}: ${problem}`));
@@ -51,6 +58,8 @@ function makeDocuments(pages: BuiltFile[], files: BuiltFile[]) {
     process.exit(1);
   }
   for (const { file, document } of documents) writeFileSync(file, document);
+  // Next's pages as it wrote them, for the tests to show their reading of a document finds the runtime there.
+  writeFileSync(join(distDir, NEXT_OWN_PAGES_FILE), JSON.stringify(nextOwnPages));
   console.log(`Documents: ${documents.length} pages without the framework's runtime.`);
 }
 

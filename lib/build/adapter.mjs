@@ -1,6 +1,6 @@
 // The site's Next.js build adapter (`adapterPath` in next.config.ts; Next's Build Adapters API). When `next build`
 // is done, it writes the files the build produced, as Next's documented outputs list them, to
-// <distDir>/build-outputs.json, where the build step (scripts/postbuild.ts), the tests and the benchmark find the
+// <distDir>/build-outputs.json (the export's to .generated/export-outputs.json), where the build step (scripts/postbuild.ts), the tests and the benchmark find the
 // built pages instead of walking Next's own directories:
 //   pages: every HTML page with the pathname it answers. Under `next start`, each prerender's HTML (for an
 //          adapter, Next writes prerenders into its route cache) and the HTML static files (/404, /500); for
@@ -9,10 +9,22 @@
 //   files: every static file: for an export, every file of out/; under `next start`, Next's client assets, among
 //          them the stylesheets pages link.
 // Plain JavaScript because Next loads the adapter with Node's own import(), which cannot load TypeScript on Node 20.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
 
 const BUILD_OUTPUTS_FILE = "build-outputs.json";
+/**
+ * The export's list is kept outside the build's folder, beside its pages' out/: every `next build` empties that
+ * folder, and the server build, whose files `next start` serves from it, is made after the export.
+ */
+const EXPORT_OUTPUTS_FILE = ".generated/export-outputs.json";
+
+/** Where the list of a build for `output` is written, in the project at `projectDir`. */
+function listFile(output, projectDir, distDir) {
+  return output === "export"
+    ? join(projectDir, EXPORT_OUTPUTS_FILE)
+    : join(projectDir, distDir, BUILD_OUTPUTS_FILE);
+}
 
 /**
  * The prerenders that are HTML files: the pages under app/ (and their not-found page), not their RSC or segment
@@ -54,7 +66,9 @@ const adapter = {
       ],
       files,
     };
-    writeFileSync(join(distDir, BUILD_OUTPUTS_FILE), `${JSON.stringify(list, null, 1)}\n`);
+    const file = listFile(list.output, projectDir, relative(projectDir, distDir));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `${JSON.stringify(list, null, 1)}\n`);
   },
 };
 
@@ -68,7 +82,7 @@ export function readBuildOutputs(
   output,
   { projectDir = process.cwd(), distDir = process.env.NEXT_DIST_DIR || ".next" } = {},
 ) {
-  const path = join(projectDir, distDir, BUILD_OUTPUTS_FILE);
+  const path = listFile(output, projectDir, distDir);
   const command = output === "export" ? "npm run build:static" : "npm run build";
   if (!existsSync(path)) throw new Error(`${path} is missing: run ${command} first`);
   const list = JSON.parse(readFileSync(path, "utf8"));

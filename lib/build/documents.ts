@@ -8,6 +8,9 @@ import type { AnyNode, Element } from "domhandler";
 import { CLIENT_RENDERING_BAILOUT, isScriptPreload, UNRESOLVED_SUSPENSE } from "@/lib/build/next-private";
 import { ASSETS_PATH } from "@/lib/security-headers";
 
+/** Where, in the build's folder, the build step keeps every page as Next wrote it, before it became a document. */
+export const NEXT_OWN_PAGES_FILE = "next-own-pages.json";
+
 const load = (html: string) => cheerio.load(html, { sourceCodeLocationInfo: true });
 
 /** What makes a page unfit to ship without the runtime; each problem names what was found. */

@@ -1,6 +1,7 @@
 import type { Content } from "@/lib/content/load";
 import type { SitePage, SpecialHours } from "@/lib/content/types";
 import { markdownText } from "@/lib/content/markdown";
+import { SPANISH_SPOKEN } from "@/lib/content/site-schema";
 import { ogImagePath } from "@/lib/routes";
 import { locales } from "@/lib/i18n";
 import { absoluteUrl } from "@/lib/site-url";
@@ -17,9 +18,6 @@ export function specialOpeningHoursSpecification(specialHours: SpecialHours[]) {
     closes: day.closed ? "00:00" : day.closes,
   }));
 }
-
-/** The claim (content/claims.yaml) that the shop answers in Spanish: the structured data says so once it is confirmed. */
-const SPANISH_SPOKEN = "spanish-spoken";
 
 /**
  * The one builder of structured data: the store, the page, its breadcrumbs, and its service and FAQ where it has

@@ -14,7 +14,7 @@ export function AboutPage({ page, business, ui }: { page: AboutContent; business
   return (
     <>
       <PageHero heading={page.h1} lead={<Paragraph text={page.intro} />}>
-        <CallButton business={business} label={ui.buttons.call} />
+        <CallButton business={business} labels={ui} />
         <ButtonLink href={ui.paths.services} variant="outline-light">
           {ui.about.services}
         </ButtonLink>

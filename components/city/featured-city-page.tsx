@@ -39,7 +39,7 @@ export function FeaturedCityPage({
           <Paragraph key={p} text={p} />
         ))}
       >
-        <CallButton business={business} label={ui.buttons.call} />
+        <CallButton business={business} labels={ui} />
         <ButtonLink href={ui.paths.contact} variant="outline-light">
           <SvgIcon icon={CalendarCheck} className="size-5" />
           {ui.cityPage.schedule}

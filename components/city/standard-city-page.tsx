@@ -40,7 +40,7 @@ export function StandardCityPage({
           </>
         }
       >
-        <CallButton business={business} label={ui.buttons.call} />
+        <CallButton business={business} labels={ui} />
         <DirectionsButton business={business} labels={ui.buttons} variant="outline-light" />
       </PageHero>
       <TwoColumn sidebar={<StoreSidebar business={business} ui={ui} />}>

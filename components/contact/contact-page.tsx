@@ -28,7 +28,7 @@ export function ContactPage({
   return (
     <>
       <PageHero heading={page.h1} lead={<Paragraph text={page.intro} />}>
-        <CallButton business={business} label={ui.buttons.call} />
+        <CallButton business={business} labels={ui} />
         <ButtonLink href={`mailto:${business.email}`} variant="outline-light">
           <SvgIcon icon={Mail} className="size-5" />
           {ui.buttons.email}

@@ -43,7 +43,7 @@ export function HomePage({
         lead={<Paragraph text={page.hero.text} />}
         aside={<VisitCard business={business} ui={ui} />}
       >
-        <CallButton business={business} label={ui.buttons.call} />
+        <CallButton business={business} labels={ui} />
         <ButtonLink href={ui.paths.services} variant="outline-light">
           {ui.home.services}
         </ButtonLink>

@@ -20,7 +20,7 @@ export function SiteFrame({
   children,
 }: {
   business: Business;
-  ui: Pick<Ui, "topBar" | "header" | "buttons">;
+  ui: Pick<Ui, "topBar" | "header" | "buttons" | "callNote">;
   /** The main menu. */
   links: Link[];
   /** The page's canonical path; none on the 404 and redirect screens. */

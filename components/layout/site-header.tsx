@@ -13,7 +13,7 @@ export function SiteHeader({
   switchTo,
 }: {
   business: Pick<Business, "name" | "telHref">;
-  ui: Pick<Ui, "header" | "buttons">;
+  ui: Pick<Ui, "header" | "buttons" | "callNote">;
   /** The main menu. */
   links: Link[];
   /** The path whose menu link is marked as the current page. */
@@ -39,7 +39,7 @@ export function SiteHeader({
           links={links}
           current={current}
           labels={ui.header}
-          call={{ href: business.telHref, label: ui.buttons.call }}
+          call={{ href: business.telHref, label: ui.buttons.call, note: ui.callNote }}
         />
       </div>
     </header>

@@ -1,4 +1,4 @@
-import { Menu, Phone, X } from "lucide";
+import { Menu, MessageCircle, Phone, X } from "lucide";
 import { SvgIcon } from "@/components/ui/icon";
 import type { Link, Ui } from "@/lib/content/types";
 
@@ -52,8 +52,8 @@ export function SiteNav({
   links: Link[];
   current?: string;
   labels: Ui["header"];
-  /** The phone link at the end of the open menu: its tel: address and its words. */
-  call: { href: string; label: string };
+  /** The phone link at the end of the open menu: its tel: address, its words and the note under it, if any. */
+  call: { href: string; label: string; note?: string };
 }) {
   return (
     <nav aria-label={labels.nav} className="basis-full lg:basis-auto popover:basis-auto">
@@ -101,6 +101,12 @@ export function SiteNav({
         >
           <SvgIcon icon={Phone} className="size-5" /> {call.label}
         </a>
+        {call.note && (
+          <p className="mt-2 hidden items-center justify-center gap-1.5 text-sm font-semibold text-brand-800 popover:flex">
+            <SvgIcon icon={MessageCircle} className="size-4" />
+            {call.note}
+          </p>
+        )}
       </div>
     </nav>
   );

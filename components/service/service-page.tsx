@@ -5,7 +5,7 @@ import { TestimonialsSection } from "@/components/testimonials/testimonials-sect
 import { CallButton } from "@/components/business/call-button";
 import { StoreSidebar } from "@/components/business/store-sidebar";
 import { ContentBlocks } from "@/components/service/content-blocks";
-import { ButtonLink } from "@/components/ui/button-link";
+import { ButtonLink, buttonRowClass } from "@/components/ui/button-link";
 import { SvgIcon } from "@/components/ui/icon";
 import { PageHero } from "@/components/ui/page-hero";
 import { ProseSection } from "@/components/ui/prose-section";
@@ -32,7 +32,7 @@ export function ServicePage({
         heading={service.h1}
         lead={<Paragraph text={service.intro} />}
       >
-        <CallButton business={business} label={ui.buttons.call} />
+        <CallButton business={business} labels={ui} />
         {service.heroLinks.map((link) => (
           <ButtonLink
             key={link.label}
@@ -67,8 +67,8 @@ export function ServicePage({
         <Section id="get-started" heading={ui.servicePage.getStarted} tone="dark" inColumn>
           <h3 className="text-xl font-semibold text-white">{service.transactionalContent.heading}</h3>
           <Paragraphs texts={service.transactionalContent.paragraphs} className="mt-3 text-brand-100" />
-          <div className="mt-6 flex flex-wrap gap-3">
-            <CallButton business={business} label={ui.buttons.call} />
+          <div className={`mt-6 ${buttonRowClass}`}>
+            <CallButton business={business} labels={ui} />
             <ButtonLink href={ui.paths.contact} variant="outline-light">
               <SvgIcon icon={Mail} className="size-5" />
               {ui.servicePage.contact}

@@ -20,7 +20,7 @@ export function ServicesIndexPage({
   return (
     <>
       <PageHero heading={page.h1} lead={<Paragraph text={page.intro} />}>
-        <CallButton business={business} label={ui.buttons.call} />
+        <CallButton business={business} labels={ui} />
         <ButtonLink href={ui.paths.contact} variant="outline-light">
           {ui.servicesIndex.contact}
         </ButtonLink>

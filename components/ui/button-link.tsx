@@ -18,6 +18,12 @@ export function buttonClass(variant: keyof typeof variants = "primary", classNam
   );
 }
 
+/**
+ * A row of buttons, which stretch to one height; where a call button has its note under it (CallButton's
+ * data-call-note), the row hangs from the top instead, so the note does not stretch the others.
+ */
+export const buttonRowClass = "flex flex-wrap gap-3 [&:has(>[data-call-note])]:items-start";
+
 /** A link styled as a button; another site's URL opens in a new tab (NewTabLink), which `newTabHint` says. */
 export function ButtonLink({
   href,

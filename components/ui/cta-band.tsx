@@ -1,5 +1,5 @@
 import { CallButton } from "@/components/business/call-button";
-import { ButtonLink } from "@/components/ui/button-link";
+import { ButtonLink, buttonRowClass } from "@/components/ui/button-link";
 import { Section } from "@/components/ui/section";
 import type { Business, Ui } from "@/lib/content/types";
 
@@ -12,14 +12,14 @@ export function CtaBand({
 }: {
   business: Pick<Business, "telHref" | "email">;
   /** The buttons' words, and the contact page in the page's language. */
-  ui: Pick<Ui, "buttons" | "paths">;
+  ui: Pick<Ui, "buttons" | "callNote" | "paths">;
   heading: string;
   text: string;
 }) {
   return (
     <Section id="cta" heading={heading} intro={text} tone="dark">
-      <div className="flex flex-wrap gap-3">
-        <CallButton business={business} label={ui.buttons.call} />
+      <div className={buttonRowClass}>
+        <CallButton business={business} labels={ui} />
         <ButtonLink href={`mailto:${business.email}`} variant="outline-light">
           {ui.buttons.email}
         </ButtonLink>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { buttonRowClass } from "@/components/ui/button-link";
 
 /** The hero's last element: Chrome lifted an `expect` link's hold on the hero itself before the hero's text came. */
 const END_ID = "page-hero-end";
@@ -42,7 +43,7 @@ export function PageHero({
             {heading}
           </h1>
           {lead && <div className="mt-5 max-w-3xl space-y-3 text-lg text-brand-100 sm:text-xl">{lead}</div>}
-          {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
+          {children && <div className={`mt-8 ${buttonRowClass}`}>{children}</div>}
         </div>
         {aside}
       </div>

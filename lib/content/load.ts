@@ -13,7 +13,15 @@ import {
 import { englishCorePaths } from "./core-paths";
 import { buildRouteTable } from "./route-table";
 import { citySchema, serviceSchema } from "./schema";
-import { claimsSchema, pricesSchema, siteSchema, type Claims, type Prices, type Site } from "./site-schema";
+import {
+  claimsSchema,
+  pricesSchema,
+  siteSchema,
+  SPANISH_SPOKEN,
+  type Claims,
+  type Prices,
+  type Site,
+} from "./site-schema";
 import {
   formatDays,
   formatDuration,
@@ -391,6 +399,8 @@ export function loadContent(
     ui: {
       ...ui.data,
       paths: Object.fromEntries(core.map(({ key, path }) => [key, path])) as Record<CorePageKey, string>,
+      ...(language === "es" &&
+        claims[SPANISH_SPOKEN]?.confirmed && { callNote: ui.data.buttons.spanishSpoken }),
     },
     pages: { ...pages, notFound: notFound.data },
     cities: cities.map((c) => c.entry),

@@ -101,6 +101,8 @@ export const claimsSchema = z.record(
   }),
 );
 export type Claims = z.infer<typeof claimsSchema>;
+/** The claim that the shop answers in Spanish: once confirmed, the structured data and the Spanish call buttons say so. */
+export const SPANISH_SPOKEN = "spanish-spoken";
 
 /** A day on the calendar, written 2026-12-25: checked against the calendar, so 2026-02-30 fails. */
 const calendarDate = z

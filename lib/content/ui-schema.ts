@@ -48,6 +48,7 @@ export const uiSchema = z.strictObject({
   }),
   buttons: z.strictObject({
     call: text,
+    spanishSpoken: text,
     email: text,
     visit: text,
     directions: text,
@@ -141,4 +142,11 @@ export const uiSchema = z.strictObject({
  * The words of content/ui.yaml, and where the templates' own buttons lead ("See our services", "Contact us"): the
  * core pages' paths in the content's language, from its route table.
  */
-export type Ui = z.infer<typeof uiSchema> & { paths: Record<CorePageKey, string> };
+export type Ui = z.infer<typeof uiSchema> & {
+  paths: Record<CorePageKey, string>;
+  /**
+   * The words beside every call button, where the page's reader needs them: buttons.spanishSpoken on the Spanish
+   * pages once claims.yaml confirms spanish-spoken; none on English pages, which need not say so.
+   */
+  callNote?: string;
+};

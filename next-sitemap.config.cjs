@@ -29,5 +29,6 @@ module.exports = {
   priority: null,
   transform: async (config, path) => (canonicalPages.has(path) ? entry(path) : null),
   additionalPaths: async () => [...canonicalPages.keys()].map(entry),
-  robotsTxtOptions: { policies: [{ userAgent: "*", allow: "/" }] },
+  // The owner's editor is for the owner alone; its files also say noindex (lib/security-headers.ts).
+  robotsTxtOptions: { policies: [{ userAgent: "*", allow: "/", disallow: "/admin/" }] },
 };

@@ -1,5 +1,11 @@
 import type { NextConfig } from "next";
-import { HASHED_PATHS, IMMUTABLE_CACHE, revalidatedHeaders } from "./lib/security-headers";
+import {
+  EDITOR_PATH,
+  editorHeaders,
+  HASHED_PATHS,
+  IMMUTABLE_CACHE,
+  revalidatedHeaders,
+} from "./lib/security-headers";
 
 // `npm run build:static` sets STATIC_EXPORT=1: the site is written to out/ for any static host, which then gets
 // the same redirects and headers from generated _redirects, _headers and nginx files (scripts/postbuild.ts). Under
@@ -25,6 +31,10 @@ const nextConfig: NextConfig = {
   ...(staticExport
     ? { output: "export" }
     : {
+        // The owner's editor is a static page in public/admin/; with no trailing slashes, its address is /admin.
+        async rewrites() {
+          return [{ source: EDITOR_PATH.slice(0, -1), destination: `${EDITOR_PATH}index.html` }];
+        },
         async headers() {
           return [
             {
@@ -34,7 +44,11 @@ const nextConfig: NextConfig = {
                 ? revalidatedHeaders.filter((h) => h.key !== "Content-Security-Policy")
                 : revalidatedHeaders,
             },
-            // Later rules win: these replace the policy above, on /_next/static/ too.
+            // Later rules win: the editor's own policy, and the hashed files' cache policy (on /_next/static/ too).
+            ...[EDITOR_PATH.slice(0, -1), `${EDITOR_PATH}:file*`].map((source) => ({
+              source,
+              headers: editorHeaders,
+            })),
             ...HASHED_PATHS.map((prefix) => ({
               source: `${prefix}:file*`,
               headers: [{ key: "Cache-Control", value: IMMUTABLE_CACHE }],

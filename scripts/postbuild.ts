@@ -23,7 +23,15 @@ import type { LinkOrigin } from "@/lib/content/types";
 import { notFoundPath } from "@/lib/i18n";
 import { legacyRules } from "@/lib/legacy-redirects";
 import { resolveSiteUrl } from "@/lib/site-url";
-import { HASHED_PATHS, IMMUTABLE_CACHE, revalidatedHeaders, securityHeaders } from "@/lib/security-headers";
+import {
+  EDITOR_PATH,
+  editorHeaders,
+  editorOwnHeaders,
+  HASHED_PATHS,
+  IMMUTABLE_CACHE,
+  revalidatedHeaders,
+  securityHeaders,
+} from "@/lib/security-headers";
 
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 /** Where Netlify's Frameworks API picks up edge functions in a build on Netlify (beside out/, not in it). */
@@ -108,6 +116,12 @@ async function writeStaticHostFiles(pages: BuiltFile[]) {
     "/*",
     ...headerLines(revalidatedHeaders),
     ...HASHED_PATHS.flatMap((prefix) => [`${prefix}*`, "  ! Cache-Control", ...headerLines(immutable)]),
+    // The editor's page and configuration: its own policy in place of the site's.
+    ...[EDITOR_PATH.slice(0, -1), `${EDITOR_PATH}*`].flatMap((path) => [
+      path,
+      "  ! Content-Security-Policy",
+      ...headerLines(editorOwnHeaders),
+    ]),
   ];
   writeFileSync("out/_headers", `${headersFile.join("\n")}\n`);
 
@@ -162,6 +176,21 @@ ${HASHED_PATHS.map(immutableLocation).join("\n\n")}
         types { }
         default_type application/manifest+json;
 ${addHeaders(revalidatedHeaders, "        ")}
+    }
+
+    location ${EDITOR_PATH} {
+        # The editor reads its configuration only when served as YAML, which not every mime.types knows.
+        types {
+            text/html html;
+            application/yaml yml;
+        }
+${addHeaders(editorHeaders, "        ")}
+        try_files $uri $uri/index.html =404;
+    }
+
+    location = ${EDITOR_PATH.slice(0, -1)} {
+${addHeaders(editorHeaders, "        ")}
+        try_files ${EDITOR_PATH}index.html =404;
     }
 
     location = / {

@@ -10,6 +10,7 @@
 //          them the stylesheets pages link.
 // Plain JavaScript because Next loads the adapter with Node's own import(), which cannot load TypeScript on Node 20.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { EDITOR_PATH } from "../editor-path.mjs";
 import { dirname, join, relative, resolve } from "node:path";
 
 const BUILD_OUTPUTS_FILE = "build-outputs.json";
@@ -62,7 +63,9 @@ const adapter = {
       output: export_ ? "export" : "server",
       pages: [
         ...htmlPrerenders(outputs).map(({ pathname, fallback }) => entry(pathname, fallback.filePath)),
-        ...files.filter(({ file }) => file.endsWith(".html")).map(export_ ? asServed : (page) => page),
+        ...files
+          .filter(({ file, pathname }) => file.endsWith(".html") && !pathname.startsWith(EDITOR_PATH))
+          .map(export_ ? asServed : (page) => page),
       ],
       files,
     };

@@ -55,15 +55,21 @@ function lengthAsShown({ jsonSchema }: { jsonSchema: z.core.JSONSchema.BaseSchem
   Object.assign(jsonSchema, { if: { pattern: tokenInText }, else: { minLength, maxLength } });
 }
 
-/** The JSON Schema (draft-07) of one file, as yaml-language-server reads it. */
-export function jsonSchemaOf(name: keyof typeof fileSchemas): string {
-  const schema = z.toJSONSchema(fileSchemas[name], {
+/**
+ * The JSON Schema (draft-07) of one file's content, as yaml-language-server checks it: lengths as shown, where a field
+ * holds no token. `typedLengths`: every length limit on the text as typed, for a form that counts what is typed.
+ */
+export const contentJsonSchema = (name: keyof typeof fileSchemas, { typedLengths = false } = {}) =>
+  z.toJSONSchema(fileSchemas[name], {
     target: "draft-7",
     io: "input",
     unrepresentable: "any",
-    override: lengthAsShown,
+    ...(!typedLengths && { override: lengthAsShown }),
   });
-  return `${JSON.stringify({ title: `content: ${name}`, ...schema }, null, 2)}\n`;
+
+/** The JSON Schema of one file, as yaml-language-server reads it. */
+export function jsonSchemaOf(name: keyof typeof fileSchemas): string {
+  return `${JSON.stringify({ title: `content: ${name}`, ...contentJsonSchema(name) }, null, 2)}\n`;
 }
 
 type JsonSchema = Record<string, unknown> & {

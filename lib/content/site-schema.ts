@@ -2,7 +2,11 @@ import { z } from "zod";
 import { timeUnits } from "@/lib/format";
 import { externalUrl, linkTarget } from "./schema";
 
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time such as 09:00");
+const TIME_MESSAGE = "must be a 24-hour time such as 09:00";
+const time = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, TIME_MESSAGE)
+  .meta({ patternMessage: TIME_MESSAGE });
 function isTimeZone(value: string): boolean {
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: value });
@@ -107,7 +111,8 @@ export const SPANISH_SPOKEN = "spanish-spoken";
 /** A day on the calendar, written 2026-12-25: checked against the calendar, so 2026-02-30 fails. */
 const calendarDate = z
   .string()
-  .refine(isCalendarDate, "must be a date written YYYY-MM-DD, such as 2026-12-25, that is on the calendar");
+  .refine(isCalendarDate, "must be a date written YYYY-MM-DD, such as 2026-12-25, that is on the calendar")
+  .meta({ format: "date" });
 function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
@@ -126,21 +131,30 @@ const shopDateTime = z
 /** One dated exception to the weekly hours: a day, or a range of days, closed or with other hours. */
 export const specialHoursSchema = z
   .strictObject({
-    date: calendarDate,
-    /** The last day of a range, included; left out for a single day. */
-    through: calendarDate.optional(),
-    closed: z.literal(true, "must be true, or left out when the shop opens").optional(),
-    opens: time.optional(),
-    closes: time.optional(),
-    /** Shown as "Closed today for <reason>": a few words. */
+    date: calendarDate.meta({ title: "Day", description: "The day, or the first day of several in a row." }),
+    through: calendarDate.optional().meta({
+      title: "Last day",
+      description: "For several days in a row: the last one. Empty for one day.",
+    }),
+    closed: z.boolean().optional().meta({ title: "Closed", description: "On for a day the shop is closed." }),
+    opens: time
+      .optional()
+      .meta({ title: "Opens", description: "When open other hours: 24-hour time, such as 09:00." }),
+    closes: time.optional().meta({ title: "Closes", description: "24-hour time, such as 12:00." }),
     reason: z
       .string()
       .trim()
       .min(1, "must not be empty")
       .max(16, "must be at most 16 characters, to fit the open-now line")
-      .optional(),
-    /** false until the owner has checked the day; the launch check lists unconfirmed days. */
-    confirmed: z.boolean(),
+      .optional()
+      .meta({
+        title: "Why (English)",
+        description: 'A few words, shown as "Closed today for …", such as Christmas Day.',
+      }),
+    confirmed: z.boolean().meta({
+      title: "Checked",
+      description: "On once you have checked the day; npm run check:launch lists the rest.",
+    }),
   })
   .superRefine((entry, context) => {
     const problem = (field: string, message: string) =>

@@ -11,13 +11,8 @@ import { gzipSync } from "node:zlib";
 import * as cheerio from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "@/lib/content";
-import {
-  CONTENT_SECURITY_POLICY,
-  IMMUTABLE_CACHE,
-  REVALIDATE_CACHE,
-  securityHeaders,
-} from "@/lib/security-headers";
-import { exportDir, hostRequests, printTable } from "./requests";
+import { CONTENT_SECURITY_POLICY, IMMUTABLE_CACHE, REVALIDATE_CACHE } from "@/lib/security-headers";
+import { exportDir, hostRequests, printTable, securityHeadersOf } from "./requests";
 
 // https://developers.cloudflare.com/pages/platform/limits/ and the _headers, _redirects and _routes.json pages.
 const limits = {
@@ -64,6 +59,7 @@ const expectedCache = {
   legacy: REVALIDATE_CACHE,
   page: REVALIDATE_CACHE,
   asset: IMMUTABLE_CACHE,
+  editor: REVALIDATE_CACHE,
   // Pages' asset server replaces any Cache-Control of a 404 with this, after _headers: it keeps nothing.
   unknown: "no-store",
 };
@@ -177,7 +173,8 @@ describe("Cloudflare Pages", () => {
   it("gives every answer the security headers and its Cache-Control, and every page a validator", () => {
     for (const { url, kind } of requests) {
       const { headers } = answers.get(url)!;
-      for (const { key, value } of securityHeaders) expect(headers.get(key), `${url} ${key}`).toBe(value);
+      for (const { key, value } of securityHeadersOf(kind))
+        expect(headers.get(key), `${url} ${key}`).toBe(value);
       expect(headers.get("cache-control"), url).toBe(expectedCache[kind]);
       // What a revalidation asks with: without it, every use downloads the page again.
       if (kind === "page") expect(headers.get("etag"), `${url} ETag`).toBeTruthy();

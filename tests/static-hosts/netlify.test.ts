@@ -14,13 +14,8 @@ import { parsePlain, type RedirectMatcher } from "netlify-redirector";
 import { beforeAll, describe, expect, it } from "vitest";
 import { builtPage } from "@/lib/build/adapter.mjs";
 import { legacyRules } from "@/lib/legacy-redirects";
-import {
-  CONTENT_SECURITY_POLICY,
-  IMMUTABLE_CACHE,
-  REVALIDATE_CACHE,
-  securityHeaders,
-} from "@/lib/security-headers";
-import { exportDir, hostRequests, printTable } from "./requests";
+import { CONTENT_SECURITY_POLICY, IMMUTABLE_CACHE, REVALIDATE_CACHE } from "@/lib/security-headers";
+import { exportDir, hostRequests, printTable, securityHeadersOf } from "./requests";
 
 /** Netlify's documented threshold: from 10,000 redirects on it asks for wildcards or Edge Functions instead. */
 const NETLIFY_REDIRECTS_BEFORE_WILDCARDS = 10_000;
@@ -167,7 +162,7 @@ describe("Netlify", () => {
   it("gives every response the security headers and its Cache-Control: immutable for hashed assets only", () => {
     for (const { url, kind } of requests) {
       const { headers } = answers.get(url)!;
-      for (const { key, value } of securityHeaders)
+      for (const { key, value } of securityHeadersOf(kind))
         expect(headers[key.toLowerCase()], `${url} ${key}`).toBe(value);
       expect(headers["cache-control"], url).toBe(kind === "asset" ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
     }

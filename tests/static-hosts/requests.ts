@@ -4,7 +4,7 @@ import { readdirSync } from "node:fs";
 import { content, site } from "@/lib/content";
 import type { Language } from "@/lib/i18n";
 import { legacyTarget } from "@/lib/legacy-redirects";
-import { ASSETS_PATH } from "@/lib/security-headers";
+import { ASSETS_PATH, EDITOR_PATH, editorHeaders, securityHeaders } from "@/lib/security-headers";
 
 export const exportDir = "out";
 
@@ -27,7 +27,7 @@ const legacyUrls = [
 
 export interface HostRequest {
   url: string;
-  kind: "legacy" | "page" | "asset" | "unknown";
+  kind: "legacy" | "page" | "asset" | "unknown" | "editor";
   /** Where a legacy URL must be sent. */
   redirectTo?: string;
   /** The language of a page's or an unknown path's answer: under /es/, the Spanish not-found page. */
@@ -51,6 +51,7 @@ export function hostRequests(): HostRequest[] {
     { url: "/about", kind: "page" },
     { url: `/city/${content.cities[0]!.slug}`, kind: "page" },
     { url: siteModule(), kind: "asset" },
+    { url: EDITOR_PATH, kind: "editor" },
     { url: "/no-such-page", kind: "unknown", language: "en" },
     ...(site.es
       ? [
@@ -61,6 +62,10 @@ export function hostRequests(): HostRequest[] {
       : []),
   ];
 }
+
+/** The security headers an answer carries: the editor's page has its own policy and a noindex. */
+export const securityHeadersOf = (kind: HostRequest["kind"]) =>
+  kind === "editor" ? editorHeaders.filter((h) => h.key !== "Cache-Control") : securityHeaders;
 
 /** Prints rows as an aligned text table under a title. */
 export function printTable(title: string, rows: Record<string, string>[]): void {

@@ -1,0 +1,1 @@
+export declare const EDITOR_PATH: string;

@@ -1,0 +1,64 @@
+// The owner's editor's configuration (Sveltia CMS reads it as /admin/config.yml): where content lives and the form
+// of each file, derived from the zod schemas the build checks content with, so a form cannot drift from the build.
+import { contentJsonSchema, type fileSchemas } from "@/lib/content/file-schemas";
+import { fieldOf, type EditorField, type JsonSchema } from "./fields";
+
+/** A content file whose whole content is one list, offered as one form: the list itself (Sveltia's root list). */
+interface EditorListFile {
+  name: keyof typeof fileSchemas;
+  label: string;
+  file: string;
+  /** What one item is called: "Add day". */
+  item: string;
+  /** The line a folded item shows, from its fields. */
+  summary: string;
+}
+
+const LIST_FILES: EditorListFile[] = [
+  {
+    name: "special-hours",
+    label: "Special hours",
+    file: "content/special-hours.yaml",
+    item: "day",
+    summary: "{{fields.date}} {{fields.reason}}",
+  },
+];
+
+function formOf({ name, label, item, summary }: EditorListFile): EditorField[] {
+  // These files hold no tokens, so the length a form counts is the length shown.
+  const list = fieldOf("days", contentJsonSchema(name, { typedLengths: true }) as JsonSchema, true, name);
+  if (list.widget !== "list") throw new Error(`${name}: expected a file that is one list`);
+  return [{ ...list, label, label_singular: item, summary, root: true }];
+}
+
+export interface EditorSettings {
+  /** The GitHub repository the host builds from, owner/name. */
+  repo: string;
+  branch: string;
+  siteUrl: string;
+  /** The sign-in service where it is not Netlify's (Cloudflare: the OAuth worker's address). */
+  authUrl?: string;
+}
+
+export function editorConfig({ repo, branch, siteUrl, authUrl }: EditorSettings) {
+  return {
+    backend: { name: "github", repo, branch, ...(authUrl && { base_url: authUrl }) },
+    site_url: siteUrl,
+    // Sveltia asks for a media folder; the site's pictures are not edited here.
+    media_folder: "public/media",
+    output: { omit_empty_optional_fields: true, yaml: { quote: "none" } },
+    collections: [
+      {
+        name: "hours",
+        label: "Hours",
+        icon: "schedule",
+        files: LIST_FILES.map((entry) => ({
+          name: entry.name,
+          label: entry.label,
+          file: entry.file,
+          fields: formOf(entry),
+        })),
+      },
+    ],
+  };
+}

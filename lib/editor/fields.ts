@@ -1,0 +1,106 @@
+// The editor's form for a content file, derived from the JSON Schema its zod schema gives (the same schema the build
+// checks the file against): a field per property, with the schema's title as its label and its description as the
+// hint, and the checks a form can make before saving (required, lengths, patterns, list sizes, number ranges).
+
+export interface JsonSchema {
+  type?: string;
+  title?: string;
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  /** The message a form shows when `pattern` does not match (the zod schema's own). */
+  patternMessage?: string;
+}
+
+/** One field of a Sveltia CMS form (https://sveltiacms.app/en/docs/fields). */
+export type EditorField = { name: string; label: string; widget: string; required: boolean } & Record<
+  string,
+  unknown
+>;
+
+/** Longer text than this gets a box of several lines. */
+const ONE_LINE = 80;
+
+const labelOf = (name: string) =>
+  name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (c) => c.toUpperCase());
+
+/** The fields of an object schema, in its order. */
+export function fieldsOf(schema: JsonSchema, where: string): EditorField[] {
+  if (schema.type !== "object" || !schema.properties)
+    throw new Error(`${where}: the editor needs an object here`);
+  const required = new Set(schema.required);
+  return Object.entries(schema.properties).map(([name, property]) =>
+    fieldOf(name, property, required.has(name), `${where}.${name}`),
+  );
+}
+
+/** One field: its widget and the checks the form makes before saving. */
+export function fieldOf(name: string, schema: JsonSchema, required: boolean, where: string): EditorField {
+  const base: EditorField = {
+    name,
+    label: schema.title ?? labelOf(name),
+    widget: "",
+    required,
+    ...(schema.description && { hint: schema.description }),
+  };
+  switch (schema.type) {
+    case "boolean":
+      return { ...base, widget: "boolean", default: false };
+    case "integer":
+    case "number":
+      return {
+        ...base,
+        widget: "number",
+        value_type: schema.type === "integer" ? "int" : "float",
+        ...(schema.minimum !== undefined && { min: schema.minimum }),
+        ...(schema.maximum !== undefined && { max: schema.maximum }),
+      };
+    case "string":
+      return { ...base, ...stringWidget(schema) };
+    case "array":
+      return { ...base, ...listWidget(schema, where) };
+    case "object":
+      return { ...base, widget: "object", fields: fieldsOf(schema, where) };
+    default:
+      throw new Error(
+        `${where}: the editor has no form for this field (${JSON.stringify(schema).slice(0, 80)})`,
+      );
+  }
+}
+
+function stringWidget(schema: JsonSchema): Record<string, unknown> {
+  if (schema.enum) return { widget: "select", options: schema.enum };
+  if (schema.format === "date") return { widget: "datetime", type: "date" };
+  return {
+    widget: (schema.maxLength ?? 0) > ONE_LINE ? "text" : "string",
+    ...(schema.minLength !== undefined && { minlength: schema.minLength }),
+    ...(schema.maxLength !== undefined && { maxlength: schema.maxLength }),
+    ...(schema.pattern && {
+      pattern: [schema.pattern, schema.patternMessage ?? `must match ${schema.pattern}`],
+    }),
+  };
+}
+
+function listWidget(schema: JsonSchema, where: string): Record<string, unknown> {
+  const items = schema.items;
+  if (!items) throw new Error(`${where}: a list needs the schema of its items`);
+  return {
+    widget: "list",
+    ...(items.type === "object"
+      ? { fields: fieldsOf(items, `${where}[]`) }
+      : { field: fieldOf("item", items, true, `${where}[]`) }),
+    ...(schema.minItems !== undefined && { min: schema.minItems }),
+    ...(schema.maxItems !== undefined && { max: schema.maxItems }),
+  };
+}

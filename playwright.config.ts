@@ -41,9 +41,10 @@ export default defineConfig<Options>({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // Chromium's checks (axe above all) keep a core busy each, so two run at once; the Firefox and WebKit checks
-  // mostly wait on their drivers' round trips, so they run beside them on what the cores leave.
-  workers: 6,
+  // Chromium's checks (axe above all) keep a core busy each, so two run at once; Firefox and WebKit run one each
+  // beside them, on what the cores leave (each worker starts two browsers, scripts on and off: a second worker of
+  // each made every engine slower, Chromium's checks included).
+  workers: 5,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     // Recording a trace of every test slows the whole suite noticeably; rerun a failing test with `--trace on`.
@@ -65,7 +66,7 @@ export default defineConfig<Options>({
           ...(["firefox", "webkit"] as const).map((name) => ({
             name,
             testMatch: "every-engine.spec.ts",
-            workers: 2,
+            workers: 1,
             use: { baseURL: baseURL("server") },
             ...screens,
           })),

@@ -13,5 +13,9 @@ export default defineConfig({
     testTimeout: 30_000,
     // Setup hooks too: the spelling check's runs cspell over a fixture.
     hookTimeout: 30_000,
+    // Both cores (Vitest keeps one free by default), and the modules every file imports (the content loader, zod,
+    // cheerio) loaded once per worker rather than once per file: no test mocks a module or changes the environment.
+    maxWorkers: 2,
+    isolate: false,
   },
 });

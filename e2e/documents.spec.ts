@@ -1,12 +1,11 @@
 import { readFileSync } from "node:fs";
-import * as cheerio from "cheerio";
 import { builtPage, readBuildOutputs } from "@/lib/build/adapter.mjs";
 import { NEXT_OWN_PAGES_FILE, stripFrameworkRuntime } from "@/lib/build/documents";
 import { NEXT_CHUNKS_PATH } from "@/lib/build/next-private";
 import { content } from "@/lib/content";
 import { CONTENT_SECURITY_POLICY, IMMUTABLE_CACHE } from "@/lib/security-headers";
 import { executableParts } from "./executable-parts";
-import { expect, test } from "./fixtures";
+import { expect, parseHtml, test } from "./fixtures";
 import { servedPage, servedPaths } from "./served-pages";
 
 // Pages are documents: the framework's runtime never ships, the only script is the site's own module (plus the
@@ -27,7 +26,7 @@ test(
       // /productshow.asp is a server redirect; the static pass reads the page the export keeps for hosts without rules.
       if (served.status === 301 && builtOutput === "server") continue;
       const html = served.status === 301 ? readFileSync(builtPage("export", path), "utf8") : served.html;
-      const $ = served.status === 301 ? cheerio.load(html) : served.$;
+      const $ = served.status === 301 ? parseHtml(html) : served.$;
       expect(executableParts(html, $), path).toEqual([]);
       expect($('script[type="module"]'), path).toHaveLength(1);
     }

@@ -1,12 +1,13 @@
 // The tests' own reading of a document for anything that could run code, independent of the build's checks: used
 // on every served page (documents.spec.ts), and shown to find Next's runtime in Next's own output
 // (e2e/documents.spec.ts, on the pages as the build found them).
-import * as cheerio from "cheerio";
+import type { CheerioAPI } from "cheerio";
 import { NEXT_CHUNKS_PATH, RSC_PAYLOAD_GLOBAL } from "@/lib/build/next-private";
 import { ASSETS_PATH } from "@/lib/security-headers";
+import { parseHtml } from "./fixtures";
 
 /** Everything in a document that could run code, described for a failure message. */
-export function executableParts(html: string, $ = cheerio.load(html)): string[] {
+export function executableParts(html: string, $: CheerioAPI = parseHtml(html)): string[] {
   const found: string[] = [];
   $("script").each((_, script) => {
     const { type, src } = script.attribs;

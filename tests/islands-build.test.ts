@@ -24,6 +24,7 @@ const NOT_COPIED = new Set([
   ".wrangler",
   "public/og",
   "public/_assets",
+  "public/admin",
 ]);
 const WIDGET = "components/scratch/undeclared-widget.tsx";
 const ROUTE = "app/(en)/scratch/page.tsx";
@@ -79,7 +80,11 @@ describe("the island check, on a copy of the project", { timeout: 120_000 }, () 
     const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as {
       scripts: Record<string, string>;
     };
-    const steps = (script: string) => scripts[script]!.split("&&").map((step) => step.trim());
+    // A script's steps, with each `npm run` of another script replaced by that script's steps.
+    const steps = (script: string): string[] =>
+      scripts[script]!.split("&&")
+        .map((step) => step.trim())
+        .flatMap((step) => (/^npm run [\w:-]+$/.test(step) ? [step, ...steps(step.slice(8))] : [step]));
     expect(steps("prebuild:steps")).toContain("tsx scripts/check-islands.ts");
     for (const build of ["build", "build:static"]) {
       const order = steps(build);

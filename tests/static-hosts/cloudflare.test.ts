@@ -147,9 +147,14 @@ beforeAll(async () => {
   );
 }, 120_000);
 
-afterAll(() => {
-  wrangler?.kill();
-  rmSync(stateDir, { recursive: true, force: true });
+afterAll(async () => {
+  // wrangler writes its state until it has exited; removing the folder before then can find it not empty.
+  if (wrangler && wrangler.exitCode === null && wrangler.signalCode === null) {
+    const gone = new Promise((resolve) => wrangler!.once("exit", resolve));
+    wrangler.kill();
+    await gone;
+  }
+  rmSync(stateDir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 describe("Cloudflare Pages", () => {

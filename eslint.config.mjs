@@ -19,7 +19,8 @@ export default defineConfig([
       "import-x/resolver-next": [createTypeScriptImportResolver()],
       "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
     },
-    rules: { "local/no-cycle": "error" },
+    // Packages never import the site's modules, so no circle passes through one: the rule need not follow them.
+    rules: { "local/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
     // Components and islands hold layout and interaction: a route file gives them their data as props, and their

@@ -3,7 +3,8 @@ import type { Page } from "@playwright/test";
 import * as cheerio from "cheerio";
 import { parse } from "yaml";
 import { z } from "zod";
-import { specialHoursSchema } from "@/lib/content/site-schema";
+import { claimsSchema, specialHoursSchema } from "@/lib/content/site-schema";
+import { CLAIMS_FILE } from "@/lib/editor/config";
 import { allPages } from "@/lib/routes";
 import { site } from "@/lib/content";
 import { EDITOR_CONTENT_SECURITY_POLICY, EDITOR_PATH } from "@/lib/security-headers";
@@ -11,6 +12,10 @@ import { expect, test } from "./fixtures";
 
 const EDITOR_PAGE = EDITOR_PATH.slice(0, -1);
 const SPECIAL_HOURS = "content/special-hours.yaml";
+/** The confirm toggle's label, as the claims schema gives it. */
+const TRUE_FOR_THE_SHOP = z.globalRegistry.get(
+  (claimsSchema as z.ZodRecord<z.ZodString, z.ZodObject>).valueType.shape.confirmed!,
+)!.title!;
 
 test(
   "the editor's page has its own policy, stays out of search and is linked from no page",
@@ -150,5 +155,31 @@ test.describe("the owner's editor, offline, in local-repository mode", () => {
       ({ url }) => !/^https?:/.test(url) || new URL(url).origin === origin,
     );
     expect(ownRefused).toEqual([]);
+  });
+
+  test("claims: ticking one is a one-line change, and that claim is confirmed", async ({ page }) => {
+    const original = readFileSync(CLAIMS_FILE, "utf8");
+    const claims = claimsSchema.parse(parse(original));
+    const names = Object.keys(claims);
+    // The last one, well below the first screen.
+    const name = names.findLast((key) => !claims[key]!.confirmed);
+    expect(name, "test setup: a claim still to confirm").toBeDefined();
+    await openWithLocalRepository(page, { [CLAIMS_FILE]: original });
+    await page.getByRole("treeitem", { name: "Before launch" }).click();
+    await page.getByText("Claims to confirm").click();
+
+    // The editor draws a group's fields once the group scrolls into view.
+    const group = page.getByRole("group", { name: new RegExp(`^\\W*${name}\\W* Field$`) });
+    await group.scrollIntoViewIfNeeded();
+    await group.getByRole("switch", { name: TRUE_FOR_THE_SHOP, exact: true }).check();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => readBack(page, CLAIMS_FILE)).not.toBe(original);
+    const saved = await readBack(page, CLAIMS_FILE);
+    const changed = saved.split("\n").flatMap((line, i) => (line === original.split("\n")[i] ? [] : [line]));
+    expect(changed, "the lines that changed").toHaveLength(1);
+    expect(claimsSchema.parse(parse(saved))).toEqual({
+      ...claims,
+      [name!]: { ...claims[name!], confirmed: true },
+    });
   });
 });

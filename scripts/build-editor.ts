@@ -7,6 +7,8 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { stringify } from "yaml";
+import { rawContent } from "@/lib/content/raw";
+import { claimsSchema } from "@/lib/content/site-schema";
 import { editorConfig } from "@/lib/editor/config";
 import { ASSETS_PATH, EDITOR_PATH } from "@/lib/security-headers";
 
@@ -97,6 +99,7 @@ const config = editorConfig({
   branch: process.env.EDITOR_BRANCH || "main",
   siteUrl: SITE_URL,
   authUrl: process.env.EDITOR_AUTH_URL,
+  claims: Object.keys(claimsSchema.parse(rawContent.claims)),
 });
 writeFileSync(`${PAGE_DIR}config.yml`, stringify(config));
 writeFileSync(`${PAGE_DIR}index.html`, page(script, "Site editor"));

@@ -1,7 +1,11 @@
 // The owner's editor's configuration (Sveltia CMS reads it as /admin/config.yml): where content lives and the form
 // of each file, derived from the zod schemas the build checks content with, so a form cannot drift from the build.
 import { contentJsonSchema, type fileSchemas } from "@/lib/content/file-schemas";
+import { claimsSchema } from "@/lib/content/site-schema";
 import { fieldOf, type EditorField, type JsonSchema } from "./fields";
+
+/** The claims the copy makes that the owner confirms (npm run check:launch lists those still to confirm). */
+export const CLAIMS_FILE = "content/claims.yaml";
 
 /** A content file whose whole content is one list, offered as one form: the list itself (Sveltia's root list). */
 interface EditorListFile {
@@ -24,6 +28,17 @@ const LIST_FILES: EditorListFile[] = [
   },
 ];
 
+/** A content file that maps names to entries of one form (claims, by the token's name): one group per entry. */
+function entriesForm(name: keyof typeof fileSchemas, names: string[]): EditorField[] {
+  const entry = (contentJsonSchema(name, { typedLengths: true }) as JsonSchema).additionalProperties;
+  if (!entry) throw new Error(`${name}: expected a file that maps names to entries`);
+  return names.map((key) => ({
+    ...fieldOf(key, entry, true, `${name}.${key}`),
+    label: key,
+    collapsed: false,
+  }));
+}
+
 function formOf({ name, label, item, summary }: EditorListFile): EditorField[] {
   // These files hold no tokens, so the length a form counts is the length shown.
   const list = fieldOf("days", contentJsonSchema(name, { typedLengths: true }) as JsonSchema, true, name);
@@ -38,9 +53,11 @@ export interface EditorSettings {
   siteUrl: string;
   /** The sign-in service where it is not Netlify's (Cloudflare: the OAuth worker's address). */
   authUrl?: string;
+  /** The claims in content/claims.yaml, by name, in the file's order: one group of fields each. */
+  claims: string[];
 }
 
-export function editorConfig({ repo, branch, siteUrl, authUrl }: EditorSettings) {
+export function editorConfig({ repo, branch, siteUrl, authUrl, claims }: EditorSettings) {
   return {
     backend: { name: "github", repo, branch, ...(authUrl && { base_url: authUrl }) },
     site_url: siteUrl,
@@ -58,6 +75,20 @@ export function editorConfig({ repo, branch, siteUrl, authUrl }: EditorSettings)
           file: entry.file,
           fields: formOf(entry),
         })),
+      },
+      {
+        name: "launch",
+        label: "Before launch",
+        icon: "task_alt",
+        description: claimsSchema.description,
+        files: [
+          {
+            name: "claims",
+            label: "Claims to confirm",
+            file: CLAIMS_FILE,
+            fields: entriesForm("claims", claims),
+          },
+        ],
       },
     ],
   };

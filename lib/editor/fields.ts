@@ -9,6 +9,8 @@ export interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
+  /** A map's entries, each of this form. */
+  additionalProperties?: JsonSchema;
   enum?: unknown[];
   const?: unknown;
   format?: string;
@@ -29,7 +31,7 @@ export type EditorField = { name: string; label: string; widget: string; require
   unknown
 >;
 
-/** Longer text than this gets a box of several lines. */
+/** Text that may be longer than this (or has no limit) gets a box of several lines. */
 const ONE_LINE = 80;
 
 const labelOf = (name: string) =>
@@ -83,8 +85,11 @@ function stringWidget(schema: JsonSchema): Record<string, unknown> {
   if (schema.enum) return { widget: "select", options: schema.enum };
   if (schema.format === "date") return { widget: "datetime", type: "date" };
   return {
-    widget: (schema.maxLength ?? 0) > ONE_LINE ? "text" : "string",
-    ...(schema.minLength !== undefined && { minlength: schema.minLength }),
+    // A pattern is a format (a time, a code): one line, whatever its length.
+    widget: !schema.pattern && (schema.maxLength ?? Infinity) > ONE_LINE ? "text" : "string",
+    // At least one character is what `required` asks (and an optional field left empty is not written at all): a
+    // counter showing "1" would only puzzle.
+    ...(schema.minLength !== undefined && schema.minLength > 1 && { minlength: schema.minLength }),
     ...(schema.maxLength !== undefined && { maxlength: schema.maxLength }),
     ...(schema.pattern && {
       pattern: [schema.pattern, schema.patternMessage ?? `must match ${schema.pattern}`],

@@ -1,0 +1,52 @@
+// The owner's editor's forms against the schemas the build checks content with, and the files it saves against the
+// YAML it writes: a form that drifted from its schema, or a file the editor would rewrite on its first save, fails.
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+import { z } from "zod";
+import { describe, expect, it } from "vitest";
+import { rawContent } from "@/lib/content/raw";
+import { claimsSchema } from "@/lib/content/site-schema";
+import { CLAIMS_FILE, editorConfig } from "@/lib/editor/config";
+import type { EditorField } from "@/lib/editor/fields";
+import { editorYaml } from "@/lib/editor/yaml";
+
+const claims = Object.keys(claimsSchema.parse(rawContent.claims));
+const config = editorConfig({ repo: "owner/site", branch: "main", siteUrl: "https://example.com", claims });
+const files = config.collections.flatMap((collection) => collection.files);
+
+describe("the editor's forms", () => {
+  it("offers one group per claim of content/claims.yaml, in its order, with the claim schema's fields", () => {
+    expect(claims, "test setup: the claims").not.toHaveLength(0);
+    const form = files.find(({ file }) => file === CLAIMS_FILE)!.fields as EditorField[];
+    expect(form.map(({ name }) => name)).toEqual(claims);
+    const entry = (claimsSchema as z.ZodRecord<z.ZodString, z.ZodObject>).valueType;
+    for (const group of form) {
+      const fields = group.fields as EditorField[];
+      expect(
+        fields.map(({ name }) => name),
+        group.name,
+      ).toEqual(Object.keys(entry.shape));
+      for (const field of fields) {
+        const meta = z.globalRegistry.get(entry.shape[field.name]!);
+        expect(meta?.title, `${group.name}.${field.name}: a label in the schema`).toBeTruthy();
+        expect([field.label, field.hint], `${group.name}.${field.name}`).toEqual([
+          meta!.title,
+          meta!.description,
+        ]);
+        expect(field.required, `${group.name}.${field.name}`).toBe(
+          !entry.shape[field.name]!.safeParse(undefined).success,
+        );
+      }
+    }
+  });
+
+  it("saves files that are already in the form the editor writes, so a one-field edit is a one-line diff", () => {
+    expect(files, "test setup: the files the editor saves").not.toHaveLength(0);
+    for (const { file } of files) {
+      const text = readFileSync(file, "utf8");
+      expect(text, `${file}: rewrite it once as the editor would (lib/editor/yaml.ts)`).toBe(
+        editorYaml(parse(text)),
+      );
+    }
+  });
+});

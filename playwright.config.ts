@@ -41,9 +41,9 @@ export default defineConfig<Options>({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // Chromium's checks (axe above all) keep a core busy each, so two run at once; Firefox and WebKit run one each
-  // beside them, on what the cores leave (each worker starts two browsers, scripts on and off: a second worker of
-  // each made every engine slower, Chromium's checks included).
+  // Chromium's checks (axe above all) keep a core busy each, so two run at once (and the static pass's one);
+  // Firefox and WebKit run one each beside them, on what the cores leave (each worker starts two browsers, scripts on
+  // and off: a second worker of each made every engine slower, Chromium's checks included).
   workers: 5,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {

@@ -15,8 +15,9 @@ const STEPS = {
   "build:server": ["build:export"],
   "test:hosts": ["build:export", "test:unit"],
   "test:e2e": ["build:server"],
-  // The whole project, the route types of the server build included: what the builds would check, once.
-  typecheck: ["build:server"],
+  // The whole project, the route types of the server build included: what the builds would check, once (after the
+  // unit tests, which write fixtures into the project).
+  typecheck: ["build:server", "test:unit"],
 };
 
 const env = {
@@ -27,13 +28,17 @@ const env = {
   SKIP_BUILD_TYPECHECK: "1",
 };
 const running = new Set();
+/** Set by the first failure or an interrupt: no step starts after it. */
+let stopping = false;
 
 /** Runs one npm script, each line it prints prefixed with its name, so that steps running together read apart. */
 function run(script) {
   return new Promise((resolve, reject) => {
+    if (stopping) return reject(new Error(`npm run ${script} not started`));
     const child = spawn("npm", ["run", script], { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
     running.add(child);
     for (const stream of [child.stdout, child.stderr]) {
+      stream.setEncoding("utf8");
       let rest = "";
       stream.on("data", (chunk) => {
         const lines = (rest + chunk).split("\n");
@@ -42,7 +47,8 @@ function run(script) {
       });
       stream.on("end", () => rest && process.stdout.write(`[${script}] ${rest}\n`));
     }
-    child.on("exit", (code, signal) => {
+    // "close", not "exit": the step's last lines (a failure's summary) are printed before its result counts.
+    child.on("close", (code, signal) => {
       running.delete(child);
       if (code === 0) resolve();
       else reject(new Error(`npm run ${script} failed (${signal ?? `exit status ${code}`})`));
@@ -67,13 +73,36 @@ function step(script) {
   return started.get(script);
 }
 
+/**
+ * Stops every step still running, with an interrupt as from the keyboard (Playwright then stops the servers it
+ * started, in groups of their own), and kills what is left after a while. Each step runs in a group of its own, so
+ * an interrupt of `npm test` itself reaches them only through here.
+ */
+async function stop(reason) {
+  if (stopping) return;
+  stopping = true;
+  console.error(`\nnpm test: ${reason}; stopping the steps still running`);
+  const signal = (name) => {
+    for (const child of running) {
+      try {
+        process.kill(-child.pid, name);
+      } catch {
+        // That step's group has exited already.
+      }
+    }
+  };
+  const stopped = [...running].map((child) => new Promise((resolve) => child.once("close", resolve)));
+  signal("SIGINT");
+  const killer = setTimeout(() => signal("SIGKILL"), 15_000);
+  await Promise.all(stopped);
+  clearTimeout(killer);
+  process.exit(1);
+}
+
+for (const name of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(name, () => stop(`${name} received`));
+
 try {
   await Promise.all(Object.keys(STEPS).map(step));
 } catch (error) {
-  console.error(`\nnpm test: ${error.message}; stopping the steps still running`);
-  // An interrupt, as from the keyboard: Playwright then stops the servers it started, in groups of their own.
-  const stopped = [...running].map((child) => new Promise((resolve) => child.once("exit", resolve)));
-  for (const child of running) process.kill(-child.pid, "SIGINT");
-  await Promise.all(stopped);
-  process.exit(1);
+  await stop(error.message);
 }

@@ -152,7 +152,9 @@ afterAll(async () => {
   if (wrangler && wrangler.exitCode === null && wrangler.signalCode === null) {
     const gone = new Promise((resolve) => wrangler!.once("exit", resolve));
     wrangler.kill();
+    const killer = setTimeout(() => wrangler.kill("SIGKILL"), 5_000);
     await gone;
+    clearTimeout(killer);
   }
   rmSync(stateDir, { recursive: true, force: true, maxRetries: 5 });
 });

@@ -5,7 +5,7 @@ import { parse } from "yaml";
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { rawContent } from "@/lib/content/raw";
-import { claimsSchema } from "@/lib/content/site-schema";
+import { claimSchema, claimsSchema } from "@/lib/content/site-schema";
 import { CLAIMS_FILE, editorConfig } from "@/lib/editor/config";
 import type { EditorField } from "@/lib/editor/fields";
 import { editorYaml } from "@/lib/editor/yaml";
@@ -19,22 +19,22 @@ describe("the editor's forms", () => {
     expect(claims, "test setup: the claims").not.toHaveLength(0);
     const form = files.find(({ file }) => file === CLAIMS_FILE)!.fields as EditorField[];
     expect(form.map(({ name }) => name)).toEqual(claims);
-    const entry = (claimsSchema as z.ZodRecord<z.ZodString, z.ZodObject>).valueType;
+    const shape: Record<string, z.ZodType> = claimSchema.shape;
     for (const group of form) {
       const fields = group.fields as EditorField[];
       expect(
         fields.map(({ name }) => name),
         group.name,
-      ).toEqual(Object.keys(entry.shape));
+      ).toEqual(Object.keys(shape));
       for (const field of fields) {
-        const meta = z.globalRegistry.get(entry.shape[field.name]!);
+        const meta = z.globalRegistry.get(shape[field.name]!);
         expect(meta?.title, `${group.name}.${field.name}: a label in the schema`).toBeTruthy();
         expect([field.label, field.hint], `${group.name}.${field.name}`).toEqual([
           meta!.title,
           meta!.description,
         ]);
         expect(field.required, `${group.name}.${field.name}`).toBe(
-          !entry.shape[field.name]!.safeParse(undefined).success,
+          !shape[field.name]!.safeParse(undefined).success,
         );
       }
     }

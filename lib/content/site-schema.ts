@@ -93,24 +93,26 @@ export const siteSchema = z.strictObject({
 });
 
 /** A claim the owner has or has not confirmed: copy uses it as {claim.<key>}; unconfirmed ones block the launch. */
+export const claimSchema = z.strictObject({
+  text: phrase.meta({
+    title: "What the copy says",
+    description: "The words every page shows where its copy uses this claim.",
+  }),
+  note: phrase.optional().meta({
+    title: "Why it needs your word",
+    description: "Where the copy says it, and what the shop's own facts do not settle.",
+  }),
+  confirmed: z.boolean().meta({
+    title: "True for the shop",
+    description:
+      "On once you have checked that it is true of the shop. If it is not, the claim and the sentences that use it must be taken out.",
+  }),
+});
+/** Every claim, by the name its token uses. */
 export const claimsSchema = z
   .record(
     z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens"),
-    z.strictObject({
-      text: phrase.meta({
-        title: "What the copy says",
-        description: "The words every page shows where its copy uses this claim.",
-      }),
-      note: phrase.optional().meta({
-        title: "Why it needs your word",
-        description: "Where the copy says it, and what the shop's own facts do not settle.",
-      }),
-      confirmed: z.boolean().meta({
-        title: "True for the shop",
-        description:
-          "On once you have checked that it is true of the shop. If it is not, the claim and the sentences that use it must be taken out.",
-      }),
-    }),
+    claimSchema,
   )
   .describe(
     "Statements the copy makes that only you can vouch for: turn on each one that is true before launch.",

@@ -1,15 +1,13 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import * as cheerio from "cheerio";
 import { parse } from "yaml";
 import { z } from "zod";
 import { claimSchema, claimsSchema, specialHoursSchema } from "@/lib/content/site-schema";
 import { CLAIMS_FILE } from "@/lib/editor/config";
 import { editorYaml } from "@/lib/editor/yaml";
-import { allPages } from "@/lib/routes";
-import { site } from "@/lib/content";
 import { EDITOR_CONTENT_SECURITY_POLICY, EDITOR_PATH } from "@/lib/security-headers";
-import { expect, test } from "./fixtures";
+import { expect, parseHtml, test } from "./fixtures";
+import { servedPage, servedPaths } from "./served-pages";
 
 const EDITOR_PAGE = EDITOR_PATH.slice(0, -1);
 const SPECIAL_HOURS = "content/special-hours.yaml";
@@ -19,27 +17,23 @@ const TRUE_FOR_THE_SHOP = z.globalRegistry.get(claimSchema.shape.confirmed)!.tit
 test(
   "the editor's page has its own policy, stays out of search and is linked from no page",
   { tag: "@host" },
-  async ({ request }) => {
+  async ({ request, baseURL }) => {
     for (const path of [EDITOR_PAGE, EDITOR_PATH]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expect(response.headers()["content-security-policy"], path).toBe(EDITOR_CONTENT_SECURITY_POLICY);
       expect(response.headers()["x-robots-tag"], path).toContain("noindex");
-      expect(
-        cheerio
-          .load(await response.text())('meta[name="robots"]')
-          .attr("content"),
-        path,
-      ).toContain("noindex");
+      expect(parseHtml(await response.text())('meta[name="robots"]').attr("content"), path).toContain(
+        "noindex",
+      );
     }
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toMatch(new RegExp(`^Disallow: ${EDITOR_PATH}$`, "m"));
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).not.toContain(EDITOR_PATH.slice(0, -1));
-    const pages = allPages(site);
-    expect(pages, "test setup: the pages").not.toHaveLength(0);
-    for (const { path } of pages) {
-      const $ = cheerio.load(await (await request.get(path)).text());
+    expect(servedPaths, "test setup: the pages").not.toHaveLength(0);
+    for (const path of servedPaths) {
+      const { $ } = servedPage(path, baseURL!);
       const links = $("a[href]")
         .map((_, a) => new URL($(a).attr("href")!, "http://x").pathname)
         .get();

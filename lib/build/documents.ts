@@ -3,15 +3,13 @@
 // module and JSON-LD, and script preloads, which takes the inline RSC payload too), then checks that nothing
 // executable is left. Which client components a page may carry is decided before `next build`, from the sources
 // (scripts/check-islands.ts). Pure functions over HTML text, used by scripts/postbuild.ts.
-import * as cheerio from "cheerio";
-import type { AnyNode, Element } from "domhandler";
+import type { Element } from "domhandler";
+import { parsePage, placeOf, replacePlaces } from "@/lib/build/html";
 import { CLIENT_RENDERING_BAILOUT, isScriptPreload, UNRESOLVED_SUSPENSE } from "@/lib/build/next-private";
 import { ASSETS_PATH } from "@/lib/security-headers";
 
 /** Where, in the build's folder, the build step keeps every page as Next wrote it, before it became a document. */
 export const NEXT_OWN_PAGES_FILE = "next-own-pages.json";
-
-const load = (html: string) => cheerio.load(html, { sourceCodeLocationInfo: true });
 
 /** What makes a page unfit to ship without the runtime; each problem names what was found. */
 export function documentProblems(html: string): string[] {
@@ -29,20 +27,17 @@ const isOwnModule = (script: Element) =>
 
 /** The page without the framework's scripts, their preloads and the RSC payload; every other byte as it was. */
 export function stripFrameworkRuntime(html: string): string {
-  const $ = load(html);
-  const remove: AnyNode[] = [
+  const $ = parsePage(html);
+  const remove = [
     ...$("script")
       .toArray()
       .filter((script) => !isDataBlock(script) && !isOwnModule(script)),
     ...$("link").toArray().filter(isScriptPreload),
   ];
-  const ranges = remove
-    .map((node) => node.sourceCodeLocation!)
-    .map(({ startOffset, endOffset }) => [startOffset, endOffset] as const)
-    .sort((a, b) => b[0] - a[0]);
-  let out = html;
-  for (const [start, end] of ranges) out = out.slice(0, start) + out.slice(end);
-  return out;
+  return replacePlaces(
+    html,
+    remove.map((node) => ({ ...placeOf(node), text: "" })),
+  );
 }
 
 /**
@@ -50,7 +45,7 @@ export function stripFrameworkRuntime(html: string): string {
  * first paint would wait for besides the HTML (a stylesheet or a web font).
  */
 export function documentLeftovers(html: string): string[] {
-  const $ = load(html);
+  const $ = parsePage(html);
   const problems: string[] = [];
   $("script").each((_, script) => {
     if (isDataBlock(script) || isOwnModule(script)) return;

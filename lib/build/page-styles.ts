@@ -5,9 +5,10 @@
 // finds its styles (islands hydrate the markup they were prerendered with, and scripts add elements only from the
 // page's <template>s, which count). Rules that name neither (theme variables, @property, keyframes) are kept as they
 // are, less the variables nothing reads.
-import * as cheerio from "cheerio";
+import type { CheerioAPI } from "cheerio";
 import { parse, type Selector } from "css-what";
 import postcss, { type AtRule, type Root, type Rule } from "postcss";
+import { parsePage, placeOf, replacePlaces } from "@/lib/build/html";
 
 /** The class and element names a page's markup writes. */
 export interface MarkupNames {
@@ -58,7 +59,7 @@ export function selectorNeeds(selector: string): { classes: string[]; elements: 
 }
 
 /** Every class token and element name in the page's markup, <template> contents included. */
-function markupNames($: cheerio.CheerioAPI): MarkupNames {
+function markupNames($: CheerioAPI): MarkupNames {
   const classes = new Set<string>();
   const elements = new Set<string>();
   for (const element of $("*").toArray()) {
@@ -123,30 +124,22 @@ function withoutUnreadVariables(root: Root) {
   root.walkAtRules("property", (atRule) => void (read.has(atRule.params.trim()) || atRule.remove()));
 }
 
-/** The stylesheet links of a page, with their href. */
-function stylesheetLinks($: cheerio.CheerioAPI): { href: string; start: number; end: number }[] {
-  return $('link[rel~="stylesheet"]')
-    .toArray()
-    .map((link) => ({
-      href: link.attribs.href ?? "",
-      start: link.sourceCodeLocation!.startOffset,
-      end: link.sourceCodeLocation!.endOffset,
-    }));
-}
-
 /**
  * The page with each stylesheet link replaced by a <style> element holding the rules its markup can use.
  * `readStylesheet` returns the CSS an href names.
  */
 export function inlinePageStyles(html: string, readStylesheet: (href: string) => string): string {
-  const $ = cheerio.load(html, { sourceCodeLocationInfo: true });
+  const $ = parsePage(html);
   const names = markupNames($);
-  let out = html;
-  for (const { href, start, end } of stylesheetLinks($).sort((a, b) => b.start - a.start)) {
-    const css = stylesForMarkup(readStylesheet(href), names);
-    if (/<\/style/i.test(css))
-      throw new Error(`${href} contains "</style", which would end the inline <style>`);
-    out = `${out.slice(0, start)}<style>${css}</style>${out.slice(end)}`;
-  }
-  return out;
+  const links = $('link[rel~="stylesheet"]').toArray();
+  return replacePlaces(
+    html,
+    links.map((link) => {
+      const href = link.attribs.href ?? "";
+      const css = stylesForMarkup(readStylesheet(href), names);
+      if (/<\/style/i.test(css))
+        throw new Error(`${href} contains "</style", which would end the inline <style>`);
+      return { ...placeOf(link), text: `<style>${css}</style>` };
+    }),
+  );
 }

@@ -88,4 +88,4 @@ async function main() {
   console.log(`Script modules: ${files.length} files in ${outdir} (entry ${manifest.site}).`);
 }
 
-void main();
+export const done = main();

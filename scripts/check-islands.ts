@@ -284,4 +284,4 @@ async function main() {
   console.log(`Islands OK: the only client components are the declared islands, ${named.join(", ")}.`);
 }
 
-void main();
+export const done = main();

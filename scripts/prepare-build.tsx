@@ -104,4 +104,4 @@ async function prepareBuild(site: SiteContent) {
   writeFileSync(LINK_ORIGINS_FILE, `${JSON.stringify(origins, null, 1)}\n`);
 }
 
-void prepareBuild(site);
+export const done = prepareBuild(site);

@@ -87,7 +87,8 @@ describe("the island check, on a copy of the project", { timeout: 120_000 }, () 
       scripts[script]!.split("&&")
         .map((step) => step.trim())
         .flatMap((step) => (/^npm run [\w:-]+$/.test(step) ? [step, ...steps(step.slice(8))] : [step]));
-    expect(steps("prebuild:steps")).toContain("tsx scripts/check-islands.ts");
+    // Its steps run in one process: scripts/run-scripts.ts, given each script.
+    expect(steps("prebuild:steps").join(" ").split(/\s+/)).toContain("scripts/check-islands.ts");
     for (const build of ["build", "build:static"]) {
       const order = steps(build);
       const nextBuild = order.findIndex((step) => /\bnext build\b/.test(step));

@@ -47,6 +47,7 @@ import {
   calibratedMultiplier,
   chromiumPath,
   failingAudits,
+  FIGURES_ONLY,
   lighthouseRun,
   medianFigures,
   perfDiagnostics,
@@ -154,15 +155,16 @@ const VISIT = ["/", "/deltona", "/laptop-repair"];
 const mapValues = (object, fn) => Object.fromEntries(Object.entries(object).map(([k, v]) => [k, fn(v)]));
 
 /**
- * One page of each template. The representative ones, measured by default: home, a core page, a standard city, a
- * special city and a service, in each language.
+ * One page of each template. The representative ones, measured by default: home, a core page, a standard city (the
+ * kind most cities are) and a service, in each language. The applied-throttling runs take most of a run's time
+ * (Lighthouse waits for the page to be quiet for seconds before it stops), so each kind measured costs minutes.
  */
 const PAGES = [
   { path: "/", template: "home", representative: true },
   { path: "/services", template: "services index" },
   { path: "/cities", template: "cities index" },
   { path: "/contact", template: "contact", representative: true },
-  { path: "/deland", template: "featured city (DeLand)", representative: true },
+  { path: "/deland", template: "featured city (DeLand)" },
   { path: "/orlando", template: "featured city (Orlando)" },
   { path: "/deltona", template: "standard city", representative: true },
   { path: "/laptop-repair", template: "standard service", representative: true },
@@ -173,7 +175,7 @@ const PAGES = [
   { path: "/es/servicios", template: "services index (es)" },
   { path: "/es/ciudades", template: "cities index (es)" },
   { path: "/es/contacto", template: "contact (es)", representative: true },
-  { path: "/es/deland", template: "featured city (es)", representative: true },
+  { path: "/es/deland", template: "featured city (es)" },
   { path: "/es/deltona", template: "standard city (es)", representative: true },
   { path: "/es/reparacion-de-laptops", template: "standard service (es)", representative: true },
   { path: "/es/reparacion-de-laptops-mojadas", template: "service with carousel (es)" },
@@ -239,9 +241,9 @@ const results = {
     lighthouse:
       "Node API, default config (mobile: Moto G Power emulation, simulated slow 4G, 4x CPU slowdown), categories performance, accessibility, best-practices, seo; fresh headless Chromium per run; every non-localhost host blocked; full-page screenshot off",
     applied:
-      "Lighthouse with throttlingMethod devtools (the browser waits on every request at slow 4G's latency and bandwidth, 4x CPU slowdown), performance only, median of the applied runs; the site's HTML as next start sent it and each script-free variant served gzipped whole by the same kind of server, runs interleaved (forward, then backward); each variant measured once more in the same runs (again, limitAgain): the limit's ratio to itself, whose largest distance from 1 over the run's pages is the spread the site's ratios are judged within (see spread)",
+      "Lighthouse with throttlingMethod devtools (the browser waits on every request at slow 4G's latency and bandwidth, 4x CPU slowdown), performance only with only the audits of its figures, median of the applied runs; the site's HTML as next start sent it and each script-free variant served gzipped whole by the same kind of server, runs interleaved (forward, then backward); each variant measured once more in the same runs (again, limitAgain): the limit's ratio to itself, whose largest distance from 1 over the run's pages is the spread the site's ratios are judged within (see spread)",
     zeroJs:
-      "the page's HTML as next start serves it, with every executable <script> element and script preload hint removed (JSON-LD, CSS links, font preloads and markup kept), served gzipped from a local server that proxies all other requests to next start; Lighthouse performance category only, same settings",
+      "the page's HTML as next start serves it, with every executable <script> element and script preload hint removed (JSON-LD, CSS links, font preloads and markup kept), served gzipped from a local server that proxies all other requests to next start; Lighthouse performance category only, with only the audits of its figures (its score's five metrics, metrics, network-requests), same settings",
     limit:
       "the best FCP and the best LCP (each on its own) of four script-free variants of the page: the zero-JS twin; the twin with each stylesheet link replaced by the whole sheet in a <style>; the twin without web fonts (font preloads removed, @font-face dropped from inline styles and, through its proxy, from linked stylesheets); and both. Each served gzipped from a server of its own like the twin; a variant identical to an earlier one is measured once",
     visit:
@@ -432,7 +434,7 @@ async function measurePages() {
       fontFree: variant.key === "noFont" || variant.key === "both",
     });
     cleanups.push(() => server.stop());
-    limitServers.push({ ...variant, base: `http://localhost:${port}`, categories: ["performance"] });
+    limitServers.push({ ...variant, base: `http://localhost:${port}`, ...FIGURES_ONLY });
     log(`  ${variant.label} on http://localhost:${port} (copies in bench/.tmp/${variant.key}/)`);
   }
 
@@ -440,7 +442,7 @@ async function measurePages() {
   // identical to an earlier variant's is not measured again: it shares that one's figures.
   const variants = [
     { key: "site", base },
-    ...(stockBase ? [{ key: "stock", base: stockBase, categories: ["performance"] }] : []),
+    ...(stockBase ? [{ key: "stock", base: stockBase, ...FIGURES_ONLY }] : []),
     ...limitServers,
   ];
   /** One Lighthouse report of `entry` as `variant` serves it, or null (the failure noted). */
@@ -450,6 +452,7 @@ async function measurePages() {
         chromePath,
         blocked: entry.blocked,
         categories: variant.categories,
+        audits: variant.audits,
         cpuMultiplier,
         throttlingMethod,
       });
@@ -494,7 +497,7 @@ async function measurePages() {
     const server = await startVariantServer(sitePages, nextPort, port);
     cleanups.push(() => server.stop());
     const appliedVariants = [
-      { key: "site", base: `http://localhost:${port}`, categories: ["performance"] },
+      { key: "site", base: `http://localhost:${port}`, ...FIGURES_ONLY },
       ...limitServers,
       // Every variant once more, from the same server: the limit again, which makes no limit, only its ratio to it.
       ...limitServers.map((v) => ({ ...v, key: againKey(v.key), of: v.key })),

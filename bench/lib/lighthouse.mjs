@@ -8,6 +8,23 @@ import { adoptGroup, median, round } from "./util.mjs";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
+/**
+ * A run for the figures alone (the limit's variants, the stock build, the applied-throttling pass): only the audits
+ * runFigures reads, among them every metric the performance score weighs, so the score is the same; Lighthouse then
+ * gathers nothing for the diagnostics, which only the site's own runs report.
+ */
+export const FIGURES_ONLY = {
+  audits: [
+    "first-contentful-paint",
+    "largest-contentful-paint",
+    "total-blocking-time",
+    "cumulative-layout-shift",
+    "speed-index",
+    "metrics",
+    "network-requests",
+  ],
+};
+
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 
 /** Debian's Chromium where installed, else CHROME_PATH, else the browser `npx playwright install` put in place. */
@@ -66,14 +83,22 @@ export function calibratedMultiplier(benchmarkIndex) {
 }
 
 /**
- * One Lighthouse run (CPU slowdown `cpuMultiplier`, default 4×); resolves with the report (lhr) or throws.
+ * One Lighthouse run (CPU slowdown `cpuMultiplier`, default 4×) of `categories`, or of `audits` alone (and the
+ * categories they score); resolves with the report (lhr) or throws.
  * `throttlingMethod` "simulate" (Lighthouse's default) loads the page unthrottled and estimates the metrics on a
  * model of the slow network (Lantern); "devtools" makes the browser itself wait on every request at slow 4G's
  * latency and bandwidth, so the paints it reports are the ones a visitor on that network sees.
  */
 export async function lighthouseRun(
   url,
-  { chromePath, categories = CATEGORIES, blocked = [], cpuMultiplier = 4, throttlingMethod = "simulate" },
+  {
+    chromePath,
+    categories = CATEGORIES,
+    audits,
+    blocked = [],
+    cpuMultiplier = 4,
+    throttlingMethod = "simulate",
+  },
 ) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   // chrome-launcher starts Chromium as a process group leader; a stopped bench ends it too.
@@ -83,7 +108,8 @@ export async function lighthouseRun(
       port: chrome.port,
       output: "json",
       logLevel: "error",
-      onlyCategories: categories,
+      // Both would run the union of the two.
+      ...(audits ? { onlyAudits: audits } : { onlyCategories: categories }),
       blockedUrlPatterns: blocked,
       throttlingMethod,
       throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuMultiplier },

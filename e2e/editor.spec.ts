@@ -78,6 +78,12 @@ async function openWithLocalRepository(page: Page, files: Record<string, string>
   await page.getByRole("button", { name: /local repository/i }).click();
 }
 
+/** Opens the form of one of the shop's files, from the list the editor opens on. */
+async function openFile(page: Page, label: string) {
+  await page.getByRole("treeitem", { name: "The shop" }).click();
+  await page.getByRole("main").getByText(label, { exact: true }).click();
+}
+
 /** A file of the repository the editor works on, as it is now. */
 const readBack = (page: Page, path: string) =>
   page.evaluate(async (parts) => {
@@ -112,8 +118,7 @@ test.describe("the owner's editor, offline, in local-repository mode", () => {
     const days = z.array(specialHoursSchema).parse(parse(original));
     expect(days, "test setup: the special days").not.toHaveLength(0);
     await openWithLocalRepository(page, { [SPECIAL_HOURS]: original });
-    await page.getByRole("treeitem", { name: "Hours" }).click();
-    await page.getByText("Special hours").click();
+    await openFile(page, "Special hours");
 
     // The new day opens alone, so its fields are the only ones in view. Sveltia wraps the words it fills into its
     // labels in Unicode isolates.
@@ -159,8 +164,7 @@ test.describe("the owner's editor, offline, in local-repository mode", () => {
     const unconfirmed = { ...claims, [name]: { ...claims[name]!, confirmed: false } };
     const original = editorYaml(unconfirmed);
     await openWithLocalRepository(page, { [CLAIMS_FILE]: original });
-    await page.getByRole("treeitem", { name: "Before launch" }).click();
-    await page.getByText("Claims to confirm").click();
+    await openFile(page, "Claims to confirm");
 
     // The editor draws a group's fields once the group scrolls into view.
     const group = page.getByRole("group", { name: new RegExp(`^\\W*${name}\\W* Field$`) });

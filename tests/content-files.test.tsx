@@ -225,11 +225,11 @@ describe("a bad edit to a content file", () => {
 
   it("a bad price is reported once, in content/prices.yaml, not again on every page that uses it", () => {
     const problems = problemsOf(
-      contentWith("prices.yaml", (t) => t.replace(/^( {2}[a-z-]+: )(\d+)$/m, "$1$2.50")),
+      contentWith("prices.yaml", (t) => t.replace(/^( +dollars: )(\d+)$/m, "$1$2.50")),
     );
     expect(problems).toEqual([
       expect.stringMatching(
-        /^content\/prices\.yaml:\d+ › entry "prices" › field "price\.[a-z-]+": must be whole dollars/,
+        /^content\/prices\.yaml:\d+ › entry "prices" › field "price\[\d+\]\.dollars": must be whole dollars/,
       ),
     ]);
   });

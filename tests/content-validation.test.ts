@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { strings } from "@/lib/content/copy-text";
 import { loadContent } from "@/lib/content/load";
 import { rawContent } from "@/lib/content/raw";
-import type { Prices } from "@/lib/content/site-schema";
+import type { PricesInput } from "@/lib/content/site-schema";
 import { formatPrice } from "@/lib/format";
 import type { RawContent } from "@/lib/content/types";
 import { deleteAt, expectProblem, freshRaw, getAt, problemsOf, SAMPLE, setAt } from "./content-helpers";
@@ -186,6 +186,21 @@ describe("a bad edit fails with a message naming the file, the entry and the fie
         `/${STANDARD_CITY}`,
         cityFile(STANDARD_CITY),
       );
+    });
+
+    it("two figures of content/prices.yaml with one name, and a range whose high end is not above its low end", () => {
+      const raw = freshRaw();
+      const prices = (raw.prices as PricesInput).price;
+      const range = prices.findIndex((entry) => entry.upTo !== undefined);
+      expect(prices.length, "test setup: prices, one a range").toBeGreaterThan(1);
+      expect(range, "test setup: a price range").toBeGreaterThanOrEqual(0);
+      const second = range === 0 ? 1 : 0;
+      prices[second]!.name = prices[range]!.name;
+      prices[range]!.upTo = prices[range]!.dollars;
+      const problems = problemsOf(raw);
+      const later = Math.max(second, range);
+      expectProblem(problems, "content/prices.yaml", "prices", `price[${later}].name`, "used twice");
+      expectProblem(problems, "content/prices.yaml", "prices", `price[${range}].upTo`, "must be above");
     });
 
     it("a service alias equal to another service's slug", () => {
@@ -577,12 +592,9 @@ describe("a bad edit fails with a message naming the file, the entry and the fie
 
     it("a price raised in content/prices.yaml that makes a description too long: the message names the token", () => {
       const raw = freshRaw();
-      const prices = (raw.prices as Prices).price;
-      const single = Object.entries(prices).find(
-        (entry): entry is [string, number] => typeof entry[1] === "number",
-      );
+      const single = (raw.prices as PricesInput).price.find((entry) => entry.upTo === undefined);
       if (!single) throw new Error("test setup: content/prices.yaml has no single price");
-      const [key, price] = single;
+      const { name: key, dollars: price } = single;
       const token = `{price.${key}}`;
       // Exactly the limit as shown today, so a price with one more digit crosses it.
       const words = "Repairs from ";
@@ -592,7 +604,7 @@ describe("a bad edit fails with a message naming the file, the entry and the fie
         `${words}${token}${".".repeat(160 - words.length - formatPrice(price, "en").length)}`,
       );
       expect(() => loadContent(raw)).not.toThrow();
-      prices[key] = price * 10;
+      single.dollars = price * 10;
       expectProblem(
         problemsOf(raw),
         serviceFile(SERVICE),

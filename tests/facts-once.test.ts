@@ -4,7 +4,7 @@ import { loadContent, loadSite } from "@/lib/content/load";
 import { formatDuration, formatPrice, formatRate, type Duration } from "@/lib/format";
 import { languages, type Language } from "@/lib/i18n";
 import { rawContent, rawTranslation } from "@/lib/content/raw";
-import type { Prices } from "@/lib/content/site-schema";
+import { pricesSchema, type Prices } from "@/lib/content/site-schema";
 import type { RawContent } from "@/lib/content/types";
 import { append, expectProblem, freshRaw, problemsOf, SAMPLE, setAt, contentIn } from "./content-helpers";
 
@@ -89,7 +89,20 @@ describe('rule "facts once": copy writes no price, turnaround, guarantee, rate o
 });
 
 describe("a figure changed in content/prices.yaml", () => {
-  const prices = rawContent.prices as Prices;
+  const prices = pricesSchema.parse(rawContent.prices);
+  /** Gives the entry named `key` a new figure, written as the copy reads it, in the file's own fields. */
+  function setFigure(raw: RawContent, kind: keyof Prices, key: string, value: Prices[keyof Prices][string]) {
+    const entry = (raw.prices as Record<string, Record<string, unknown>[]>)[kind]!.find(
+      (e) => e.name === key,
+    )!;
+    const low = { price: "dollars", rate: "percent", time: "amount", guarantee: "amount" }[kind];
+    delete entry.upTo;
+    if (typeof value === "number") entry[low] = value;
+    else if (Array.isArray(value)) Object.assign(entry, { [low]: value[0], upTo: value[1] });
+    else if ("amount" in value) Object.assign(entry, value);
+    else Object.assign(entry, { amount: value.from, upTo: value.to, unit: value.unit });
+    expect(pricesSchema.parse(raw.prices)[kind][key], "the figure as the copy reads it").toEqual(value);
+  }
   /** Every string of the loaded copy, navigation, pages, cities and services: one for each string of the raw copy. */
   const copyOf = (content: ReturnType<typeof loadContent>) =>
     strings({
@@ -202,7 +215,7 @@ describe("a figure changed in content/prices.yaml", () => {
     "a $kind entry ($key) changes on every page that uses it and nowhere else, in $language",
     ({ kind, key, value, old, shown, language }) => {
       const raw = freshRaw();
-      (raw.prices as Record<string, Record<string, unknown>>)[kind]![key] = value;
+      setFigure(raw, kind, key, value);
       const changed = contentIn(raw, { language });
       // Shown once for each use of the token in the copy (a range's ends are tokens of their own)...
       const count = copyOf(changed).reduce((n, { text }) => n + text.split(shown(language)).length - 1, 0);

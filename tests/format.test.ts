@@ -301,11 +301,17 @@ describe("loadContent writes every fact in the language asked for", () => {
 
   it("a price, a time, a guarantee and a rate changed in prices.yaml reach the tokens of both languages", () => {
     const raw = freshRaw();
-    const prices = raw.prices as Record<string, Record<string, unknown>>;
-    prices.price!.diagnostics = 1234;
-    prices.time!.diagnostics = { amount: 1, unit: "business-days" };
-    prices.guarantee!["virus-removal"] = { amount: 90, unit: "days" };
-    prices.rate!["water-damage-success"] = 85;
+    const prices = raw.prices as Record<string, Record<string, unknown>[]>;
+    /** Each kind's first entry, with a new figure in its own fields. */
+    const set = (kind: string, figure: Record<string, unknown>) => {
+      expect(prices[kind], `test setup: a ${kind} entry`).not.toHaveLength(0);
+      delete prices[kind]![0]!.upTo;
+      Object.assign(prices[kind]![0]!, figure);
+    };
+    set("price", { dollars: 1234 });
+    set("time", { amount: 1, unit: "business-days" });
+    set("guarantee", { amount: 90, unit: "days" });
+    set("rate", { percent: 85 });
     for (const language of languages) {
       const text = JSON.stringify(contentIn(raw, { language, now }).services);
       expect(text, language).toContain(formatPrice(1234, language));
@@ -384,23 +390,23 @@ describe("content/prices.yaml: a figure written as text, or in a unit there is n
   const FILE = "content/prices.yaml";
 
   it.each([
-    ["time", "24–48 hours", "", "must be { amount: 3, unit: business-days }, or a range { from: 24, to: 48"],
-    ["time", { from: 24, to: 48, unit: "fortnights" }, "", "hours, business-hours, days, business-days"],
-    ["time", { from: 48, to: 24, unit: "hours" }, "", "must have from below to"],
-    ["guarantee", "30-day", "", "expected object"],
+    ["time", { amount: "24–48 hours" }, "amount", "must be a number, such as 24"],
+    ["time", { unit: "fortnights" }, "unit", "hours, business-hours, days, business-days"],
+    ["time", { amount: 48, upTo: 24 }, "upTo", "must be above amount (48)"],
+    ["guarantee", { amount: "30-day" }, "amount", "must be a number, such as 24"],
     [
       "guarantee",
-      { amount: 30, unit: "day" },
-      ".unit",
+      { unit: "day" },
+      "unit",
       'must be one of hours, business-hours, days, business-days, weeks, months, years (it is "day")',
     ],
-    ["rate", "80%", "", "must be a whole percentage, such as 80 for 80%"],
-    ["rate", [50, 30], "", "must be [low, high] with low below high"],
-  ])("%s: %j", (kind, value, field, message) => {
+    ["rate", { percent: "80%" }, "percent", "must be a percentage written as a number, such as 80 for 80%"],
+    ["rate", { percent: 50, upTo: 30 }, "upTo", "must be above percent (50)"],
+  ])("%s: %j", (kind, change, field, message) => {
     const raw = freshRaw();
-    const entries = (raw.prices as Record<string, Record<string, unknown>>)[kind]!;
-    const key = Object.keys(entries)[0]!;
-    entries[key] = value;
-    expectProblem(problemsOf(raw), FILE, "prices", `${kind}.${key}${field}`, message);
+    const [entry] = (raw.prices as Record<string, Record<string, unknown>[]>)[kind]!;
+    expect(entry, `test setup: a ${kind} entry`).toBeDefined();
+    Object.assign(entry!, change);
+    expectProblem(problemsOf(raw), FILE, "prices", `${kind}[0].${field}`, message);
   });
 });

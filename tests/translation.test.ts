@@ -74,9 +74,10 @@ describe("the site in two languages", () => {
 
   it("a price change reaches both languages, each in its own words around the same figure", () => {
     const raw = freshRaw();
-    const prices = raw.prices as { price: Record<string, unknown> };
-    const [key] = Object.keys(prices.price);
-    prices.price[key!] = 1234;
+    const [entry] = (raw.prices as { price: Obj[] }).price;
+    expect(entry, "test setup: a price").toBeDefined();
+    delete entry!.upTo;
+    entry!.dollars = 1234;
     const site = load(raw);
     for (const language of ["en", "es"] as const) {
       const text = JSON.stringify(site[language]);
@@ -154,10 +155,9 @@ describe("the site in two languages", () => {
       delete day.closed;
       Object.assign(day, { opens: "10:00", closes: "12:00" });
     }
-    const prices = (raw.prices as { price: Record<string, unknown> }).price;
-    const single = Object.entries(prices).find(([, value]) => typeof value === "number");
+    const single = (raw.prices as { price: Obj[] }).price.find((entry) => entry.upTo === undefined);
     if (!single) throw new Error("test setup: content/prices.yaml has no single price");
-    prices[single[0]] = (single[1] as number) + 1;
+    single.dollars = (single.dollars as number) + 1;
     const { key } = translatedCity(freshSpanish());
     (raw.cities as Record<string, Obj>)[key]!.driveMinutes = 99;
     // Each version as before, not only each file: a fact that reached a version would change it.

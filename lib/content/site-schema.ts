@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { timeUnits } from "@/lib/format";
+import { timeUnits, type Duration } from "@/lib/format";
 import { externalUrl, linkTarget } from "./schema";
 
 const TIME_MESSAGE = "must be a 24-hour time such as 09:00";
@@ -211,78 +211,139 @@ export type Notice = NonNullable<z.infer<typeof noticeSchema>>;
 export type Site = z.infer<typeof siteSchema>;
 export type OpeningHours = Site["hours"][number];
 
-const factKey = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
+const FACT_KEY_MESSAGE = "must be lower-case words joined by hyphens";
+const factKey = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, FACT_KEY_MESSAGE)
+  .meta({
+    patternMessage: FACT_KEY_MESSAGE,
+    title: "Name",
+    description:
+      "What the copy calls this figure: {price.diagnostics} shows the entry named diagnostics. Renaming it breaks the copy that uses the old name.",
+  });
+const about = z
+  .string()
+  .trim()
+  .min(1, "must not be empty")
+  .meta({ title: "What it is", description: "What this figure is for, and where the copy uses it." });
 const dollars = z
   .number({ error: "must be a number of dollars, such as 49" })
   .int("must be whole dollars")
   .positive();
 /** A whole number of units, such as the 24 of "24 hours". */
 const count = z.number({ error: "must be a number, such as 24" }).int("must be a whole number").positive();
-const unit = z.enum(timeUnits, { error: `must be one of ${timeUnits.join(", ")}` });
-/** One length of time: { amount: 3, unit: business-days }. */
-const duration = z.strictObject({ amount: count, unit });
+const unit = z
+  .enum(timeUnits, { error: `must be one of ${timeUnits.join(", ")}` })
+  .meta({
+    title: "Unit",
+    description: "Hours, business hours, days, business days, weeks, months or years.",
+  });
 /** A percentage as a bare number: 80 for 80%. */
 const percent = z
   .number({ error: "must be a percentage written as a number, such as 80 for 80%" })
   .int("must be a whole percentage")
   .min(0)
   .max(100);
+/**
+ * One kind of figure as the file lists it (a list of named entries, the editor's list) and as the copy reads it (by
+ * name). Two entries with one name would leave the copy's token pointing at either.
+ */
+function figures<E extends z.ZodType<{ name: string }>, V>(
+  entry: E,
+  value: (entry: z.output<E>) => V,
+  meta: { title: string; description: string },
+) {
+  return z
+    .array(entry)
+    .superRefine((list, context) =>
+      list.forEach(({ name }, i) => {
+        if (list.findIndex((other) => other.name === name) !== i)
+          context.addIssue({
+            code: "custom",
+            path: [i, "name"],
+            message: `is used twice: name each figure once`,
+          });
+      }),
+    )
+    .transform(
+      (list) => Object.fromEntries(list.map((item) => [item.name, value(item)])) as Record<string, V>,
+    )
+    .meta(meta);
+}
 
 /**
- * Every price, turnaround, guarantee and rate the copy states, once; copy refers to an entry by token:
+ * A named figure that may be a range: its low end in the field `low`, its high end, where there is one, in `upTo`;
+ * `unitField`, the unit, where the kind has several.
+ */
+function rangeEntry<K extends string, U extends z.ZodRawShape>(
+  low: K,
+  figure: z.ZodNumber,
+  meta: { title: string; description: string },
+  unitField: U,
+) {
+  return z
+    .strictObject({
+      name: factKey,
+      about,
+      ...({ [low]: figure.meta(meta) } as Record<K, z.ZodNumber>),
+      upTo: figure.optional().meta({
+        title: "Up to",
+        description: "For a range, its high end (shown 129–199); empty for one figure.",
+      }),
+      ...unitField,
+    })
+    .superRefine((entry, context) => {
+      const { upTo } = entry as { upTo?: number };
+      const from = (entry as Record<K, number>)[low];
+      if (upTo !== undefined && upTo <= from)
+        context.addIssue({ code: "custom", path: ["upTo"], message: `must be above ${low} (${from})` });
+    });
+}
+
+const priceEntry = rangeEntry("dollars", dollars, { title: "Dollars", description: "Whole dollars: 49 is shown $49." }, {});
+const timeEntry = rangeEntry("amount", count, { title: "How many", description: "3, for 3 business days." }, { unit });
+const guaranteeEntry = z.strictObject({
+  name: factKey,
+  about,
+  amount: count.meta({ title: "How many", description: "30, for a 30-day guarantee." }),
+  unit,
+});
+const rateEntry = rangeEntry("percent", percent, { title: "Percent", description: "A whole percentage: 80 is shown 80%." }, {});
+
+/** A figure, or a range as [low, high]. */
+const figureOf = (low: number, high: number | undefined): number | [number, number] =>
+  high === undefined ? low : [low, high];
+
+/**
+ * Every price, turnaround, guarantee and rate the copy states, once; copy refers to an entry by its name:
  * {price.diagnostics}, {time.most-repairs}, {guarantee.virus-removal}, {rate.water-damage-success}. Each is numbers,
  * which every language writes its own way (lib/format.ts).
  */
 export const pricesSchema = z.strictObject({
-  /** Whole dollars, or a range as [low, high]: shown as "$49" or "$129–199". */
-  price: z.record(
-    factKey,
-    z.union(
-      [
-        dollars,
-        z
-          .tuple([dollars, dollars])
-          .refine(([low, high]) => low < high, "must be [low, high] with low below high, such as [129, 199]"),
-      ],
-      { error: "must be whole dollars, such as 49, or a range written [low, high], such as [129, 199]" },
-    ),
+  price: figures(priceEntry, (entry) => figureOf(entry.dollars, entry.upTo), {
+    title: "Prices",
+    description:
+      'In whole dollars. A range also gives the copy its ends: {price.water-damage-cleaning.low} for "from $150".',
+  }),
+  time: figures(
+    timeEntry,
+    ({ amount, upTo, unit }): Duration =>
+      upTo === undefined ? { amount, unit } : { from: amount, to: upTo, unit },
+    {
+      title: "Times",
+      description:
+        'How long things take, as the copy says them after "in", "within" or "up to": 24–48 hours.',
+    },
   ),
-  /**
-   * How long a job takes: { amount: 3, unit: business-days }, shown "3 business days", or a range
-   * { from: 24, to: 48, unit: hours }, shown "24–48 hours".
-   */
-  time: z.record(
-    factKey,
-    z.union(
-      [
-        duration,
-        z
-          .strictObject({ from: count, to: count, unit })
-          .refine(({ from, to }) => from < to, "must have from below to, such as from: 24, to: 48"),
-      ],
-      {
-        error: `must be { amount: 3, unit: business-days }, or a range { from: 24, to: 48, unit: hours }, in whole ${timeUnits.join(", ")}`,
-      },
-    ),
-  ),
-  /** How long the shop stands behind a job: { amount: 30, unit: days }, shown "30-day" before the word "guarantee". */
-  guarantee: z.record(factKey, duration),
-  /** Success rates and savings as percentages, 80 or a range [30, 50]: shown "80%" and "30–50%". */
-  rate: z.record(
-    factKey,
-    z.union(
-      [
-        percent,
-        z
-          .tuple([percent, percent])
-          .refine(([low, high]) => low < high, "must be [low, high] with low below high, such as [30, 50]"),
-      ],
-      {
-        error:
-          "must be a whole percentage, such as 80 for 80%, or a range written [low, high], such as [30, 50]",
-      },
-    ),
-  ),
+  guarantee: figures(guaranteeEntry, ({ amount, unit }) => ({ amount, unit }), {
+    title: "Guarantees",
+    description: 'How long the shop stands behind a job: 30 days reads "30-day guarantee" in English.',
+  }),
+  rate: figures(rateEntry, (entry) => figureOf(entry.percent, entry.upTo), {
+    title: "Rates",
+    description: 'Success rates and savings: the copy says "over", "above" or "less than" around them.',
+  }),
 });
 
 export type Prices = z.infer<typeof pricesSchema>;
+export type PricesInput = z.input<typeof pricesSchema>;

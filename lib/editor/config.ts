@@ -2,10 +2,13 @@
 // of each file, derived from the zod schemas the build checks content with, so a form cannot drift from the build.
 import { contentJsonSchema, type fileSchemas } from "@/lib/content/file-schemas";
 import { claimsSchema } from "@/lib/content/site-schema";
-import { fieldOf, type EditorField, type JsonSchema } from "./fields";
+import { fieldOf, fieldsOf, type EditorField, type JsonSchema } from "./fields";
 
 /** The claims the copy makes that the owner confirms (npm run check:launch lists those still to confirm). */
 export const CLAIMS_FILE = "content/claims.yaml";
+
+/** Every price, turnaround, guarantee and rate the copy states. */
+export const PRICES_FILE = "content/prices.yaml";
 
 /** A content file whose whole content is one list, offered as one form: the list itself (Sveltia's root list). */
 interface EditorListFile {
@@ -39,6 +42,15 @@ function entriesForm(name: keyof typeof fileSchemas, names: string[]): EditorFie
   }));
 }
 
+/** A content file whose content is one object: a field per property, a list of named entries folded to their names. */
+function objectForm(name: keyof typeof fileSchemas): EditorField[] {
+  return fieldsOf(contentJsonSchema(name, { typedLengths: true }) as JsonSchema, name).map((field) =>
+    field.widget === "list" && (field.fields as EditorField[] | undefined)?.some((f) => f.name === "name")
+      ? { ...field, summary: "{{fields.name}}", collapsed: true }
+      : field,
+  );
+}
+
 function formOf({ name, label, item, summary }: EditorListFile): EditorField[] {
   // These files hold no tokens, so the length a form counts is the length shown.
   const list = fieldOf("days", contentJsonSchema(name, { typedLengths: true }) as JsonSchema, true, name);
@@ -66,25 +78,24 @@ export function editorConfig({ repo, branch, siteUrl, authUrl, claims }: EditorS
     output: { omit_empty_optional_fields: true, yaml: { quote: "none" } },
     collections: [
       {
-        name: "hours",
-        label: "Hours",
-        icon: "schedule",
-        files: LIST_FILES.map((entry) => ({
-          name: entry.name,
-          label: entry.label,
-          file: entry.file,
-          fields: formOf(entry),
-        })),
-      },
-      {
-        name: "launch",
-        label: "Before launch",
-        icon: "task_alt",
-        description: claimsSchema.description,
+        name: "shop",
+        label: "The shop",
+        icon: "storefront",
+        description: "The facts every page states: prices, hours, and the claims only you can confirm.",
+        // The preview would show the form's values again: these files are read as facts, not as a page.
+        editor: { preview: false },
         files: [
+          { name: "prices", label: "Prices and times", file: PRICES_FILE, fields: objectForm("prices") },
+          ...LIST_FILES.map((entry) => ({
+            name: entry.name,
+            label: entry.label,
+            file: entry.file,
+            fields: formOf(entry),
+          })),
           {
             name: "claims",
             label: "Claims to confirm",
+            description: claimsSchema.description,
             file: CLAIMS_FILE,
             fields: entriesForm("claims", claims),
           },

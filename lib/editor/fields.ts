@@ -19,6 +19,7 @@ export interface JsonSchema {
   maxLength?: number;
   minimum?: number;
   maximum?: number;
+  exclusiveMinimum?: number;
   minItems?: number;
   maxItems?: number;
   /** The message a form shows when `pattern` does not match (the zod schema's own). */
@@ -65,8 +66,7 @@ export function fieldOf(name: string, schema: JsonSchema, required: boolean, whe
         ...base,
         widget: "number",
         value_type: schema.type === "integer" ? "int" : "float",
-        ...(schema.minimum !== undefined && { min: schema.minimum }),
-        ...(schema.maximum !== undefined && { max: schema.maximum }),
+        ...numberRange(schema),
       };
     case "string":
       return { ...base, ...stringWidget(schema) };
@@ -79,6 +79,17 @@ export function fieldOf(name: string, schema: JsonSchema, required: boolean, whe
         `${where}: the editor has no form for this field (${JSON.stringify(schema).slice(0, 80)})`,
       );
   }
+}
+
+/** The least and greatest number a field takes, where the schema sets one a person could type. */
+function numberRange({ type, minimum, exclusiveMinimum, maximum }: JsonSchema): Record<string, number> {
+  // A whole number above 0 is at least 1; zod writes no upper bound as the largest safe integer.
+  const min =
+    minimum ?? (exclusiveMinimum !== undefined && type === "integer" ? exclusiveMinimum + 1 : undefined);
+  return {
+    ...(min !== undefined && { min }),
+    ...(maximum !== undefined && maximum < Number.MAX_SAFE_INTEGER && { max: maximum }),
+  };
 }
 
 function stringWidget(schema: JsonSchema): Record<string, unknown> {

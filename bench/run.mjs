@@ -654,7 +654,7 @@ async function measurePages() {
 async function scaling() {
   if (!scaleSizes.length) return;
   log(`\n[3/4] Build-time scaling: ${scaleSizes.join(", ")} city pages`);
-  const realCities = readdirSync(join(root, "content/cities")).filter((f) => f.endsWith(".yaml")).length;
+  const realCities = readdirSync(join(root, "content/cities")).filter((f) => f.endsWith(".md")).length;
   const dir = join(tmp, "scale");
   const points = [];
   results.scaling = {

@@ -4,12 +4,14 @@
 // forms take from the content schemas (lib/editor/config.ts).
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { buildSync } from "esbuild";
 import { stringify } from "yaml";
-import { rawContent } from "@/lib/content/raw";
+import { rawContent, rawTranslation } from "@/lib/content/raw";
 import { claimsSchema } from "@/lib/content/site-schema";
 import { editorConfig } from "@/lib/editor/config";
+import { without } from "@/lib/editor/entries";
 import { ASSETS_PATH, EDITOR_PATH } from "@/lib/security-headers";
 
 const ASSETS_DIR = `public${ASSETS_PATH}admin/`;
@@ -29,13 +31,16 @@ function writeHashed(name: string, extension: string, data: string | Buffer): st
 const FONT_URL =
   /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(:vf)?@([\d.]+)\/([a-z0-9-]+)\.woff2/g;
 
-/** The editor's script with each font it names served from here. */
+/** Sveltia CMS's folder: the package exports its bundler entry only, from dist/, beside its stand-alone script. */
+const sveltiaDir = () => join(dirname(require.resolve("@sveltia/cms")), "..");
+
+// Sveltia CMS imports Immutable.js from a CDN for a site's own fields and hooks; its own dependency is on npm.
+const IMMUTABLE_IMPORT = /\w+\(`immutable`,`dist\/immutable\.es\.js`\)/;
+
+/** The editor's script with each font it names, and the module it imports for a site's code, served from here. */
 function editorScript(): string {
-  // The package exports its bundler entry only; the stand-alone script sits beside it.
-  const source = readFileSync(
-    join(dirname(require.resolve("@sveltia/cms")), "../dist/sveltia-cms.js"),
-    "utf8",
-  );
+  const packageDir = sveltiaDir();
+  const source = readFileSync(join(packageDir, "dist/sveltia-cms.js"), "utf8");
   const fonts = new Map<string, string>();
   for (const [url, family, variable, version, file] of source.matchAll(FONT_URL)) {
     const npmPackage = `@fontsource${variable ? "-variable" : ""}/${family}`;
@@ -55,7 +60,13 @@ function editorScript(): string {
     throw new Error("Sveltia CMS names no fonts where this script looks for them: check FONT_URL.");
   let script = source.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, "\n");
   for (const [url, local] of fonts) script = script.replaceAll(url, local);
-  return script;
+  if (!IMMUTABLE_IMPORT.test(script))
+    throw new Error(
+      "Sveltia CMS imports Immutable.js in a way this script does not know: check IMMUTABLE_IMPORT.",
+    );
+  const immutable = require.resolve("immutable/dist/immutable.es.js", { paths: [packageDir] });
+  const immutableUrl = writeHashed("immutable", "js", readFileSync(immutable));
+  return script.replace(IMMUTABLE_IMPORT, `import(${JSON.stringify(immutableUrl)})`);
 }
 
 /** The GitHub repository the editor commits to: EDITOR_REPO, else the origin remote's. */
@@ -74,7 +85,31 @@ function repository(): string {
   return "OWNER/REPOSITORY";
 }
 
-const page = (script: string, title: string) => `<!doctype html>
+/** The site's own code for the editor (lib/editor/browser.ts), for the browser, as one script. */
+function siteScript(): string {
+  const { outputFiles } = buildSync({
+    entryPoints: ["lib/editor/browser.ts"],
+    bundle: true,
+    format: "iife",
+    target: "es2022",
+    minify: true,
+    legalComments: "none",
+    // The loader reads the build's settings from the environment; in the editor there are none, so its defaults.
+    define: { "process.env": "{}" },
+    write: false,
+  });
+  return outputFiles[0]!.text;
+}
+
+/** The content as this build read it, which the editor checks an entry among before saving it. */
+function contentSnapshot(): string {
+  return JSON.stringify({
+    english: without(rawContent, "locate"),
+    spanish: rawTranslation && without(rawTranslation, "locate"),
+  });
+}
+
+const page = (scripts: { cms: string; site: string; content: string }, title: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -84,7 +119,8 @@ const page = (script: string, title: string) => `<!doctype html>
     <link rel="cms-config-url" href="${EDITOR_PATH}config.yml" type="application/yaml" />
   </head>
   <body>
-    <script src="${script}"></script>
+    <script src="${scripts.cms}"></script>
+    <script src="${scripts.site}" data-content="${scripts.content}"></script>
   </body>
 </html>
 `;
@@ -93,7 +129,25 @@ rmSync(ASSETS_DIR, { recursive: true, force: true });
 rmSync(PAGE_DIR, { recursive: true, force: true });
 mkdirSync(ASSETS_DIR, { recursive: true });
 mkdirSync(PAGE_DIR, { recursive: true });
-const script = writeHashed("sveltia-cms", "js", editorScript());
+/**
+ * The editor's script in a folder named by its hash and its chunks', which it loads from a chunks/ folder beside it
+ * (React, for a site's own fields): each file keeps the name the script asks for, and a new version a new folder.
+ */
+function writeEditor(script: string): string {
+  const chunksDir = join(sveltiaDir(), "dist/chunks");
+  const chunks = readdirSync(chunksDir).filter((file) => file.endsWith(".js"));
+  const folder = `sveltia-cms-${hashOf(script + chunks.map((file) => readFileSync(join(chunksDir, file), "utf8")).join(""))}`;
+  mkdirSync(`${ASSETS_DIR}${folder}/chunks`, { recursive: true });
+  writeFileSync(`${ASSETS_DIR}${folder}/sveltia-cms.js`, script);
+  for (const file of chunks) copyFileSync(join(chunksDir, file), `${ASSETS_DIR}${folder}/chunks/${file}`);
+  return `${ASSETS_PATH}admin/${folder}/sveltia-cms.js`;
+}
+
+const scripts = {
+  cms: writeEditor(editorScript()),
+  site: writeHashed("site-editor", "js", siteScript()),
+  content: writeHashed("content", "json", contentSnapshot()),
+};
 const config = editorConfig({
   repo: repository(),
   branch: process.env.EDITOR_BRANCH || "main",
@@ -102,5 +156,5 @@ const config = editorConfig({
   claims: Object.keys(claimsSchema.parse(rawContent.claims)),
 });
 writeFileSync(`${PAGE_DIR}config.yml`, stringify(config));
-writeFileSync(`${PAGE_DIR}index.html`, page(script, "Site editor"));
-console.log(`Editor: ${PAGE_DIR}index.html and config.yml, script ${script}.`);
+writeFileSync(`${PAGE_DIR}index.html`, page(scripts, "Site editor"));
+console.log(`Editor: ${PAGE_DIR}index.html and config.yml, scripts ${scripts.cms} and ${scripts.site}.`);

@@ -14,7 +14,7 @@ const standardCities = content.cities.filter(isStandard);
 
 /** Two template cities away from DeLand, in file order: the entries the rules are broken in. */
 const { standardCity: KEY, otherStandardCity: LATER_KEY } = SAMPLE;
-const cityFile = (key: string) => `content/cities/${key}.yaml`;
+const cityFile = (key: string) => `content/cities/${key}.md`;
 
 /** The problems of the real content with one template city edited. */
 function problemsWith(key: string, edit: (city: Record<string, unknown>) => void): string[] {

@@ -47,9 +47,30 @@ function lineOf(file: string, text: string): number {
   return index + 1;
 }
 
+/** A page file's fields: the YAML between the two lines of "---" at its top. */
+const FIELDS = /^---\n[\s\S]*?\n---\n/;
+
+/** An edit of a page file's Markdown prose alone, leaving the fields at its top as they are. */
+function inProse(edit: (prose: string) => string): (text: string) => string {
+  return (text) => {
+    const fields = FIELDS.exec(text)?.[0];
+    expect(fields, "test setup: a page file starts with its fields").toBeDefined();
+    return fields + edit(text.slice(fields!.length));
+  };
+}
+
+/** The 1-based line of a page file (of the real content) on which its prose starts: its intro. */
+function proseLine(file: string): number {
+  const text = readFileSync(join("content", file), "utf8");
+  const fields = FIELDS.exec(text)?.[0];
+  expect(fields, `test setup: ${file} starts with its fields`).toBeDefined();
+  const blank = /^\n*/.exec(text.slice(fields!.length))![0].length;
+  return fields!.split("\n").length + blank;
+}
+
 describe("a bad edit to a content file", () => {
   it("a YAML syntax error names the file, line and column", () => {
-    const file = `cities/${CITY}.yaml`;
+    const file = `cities/${CITY}.md`;
     const line = lineOf(file, "h1:");
     const problems = problemsOf(contentWith(file, (t) => t.replace(/^h1: (.*)$/m, "h1: Repairs: $1")));
     expect(problems).toHaveLength(1);
@@ -58,7 +79,7 @@ describe("a bad edit to a content file", () => {
   });
 
   it("a field written twice says so, not the advice for a slip in the shape", () => {
-    const file = `cities/${CITY}.yaml`;
+    const file = `cities/${CITY}.md`;
     const line = lineOf(file, "h1:");
     const problems = problemsOf(contentWith(file, (t) => t.replace(/^(h1: .*)$/m, "$1\n$1")));
     expect(problems).toEqual([
@@ -79,13 +100,13 @@ describe("a bad edit to a content file", () => {
   });
 
   it("a missing field says it is missing and what it must hold", () => {
-    const file = `cities/${CITY}.yaml`;
+    const file = `cities/${CITY}.md`;
     const problems = problemsOf(contentWith(file, (t) => t.replace(/^county: .*\n/m, "")));
     expect(problems).toEqual([expect.stringMatching(/field "county": is missing \(must be one of "/)]);
   });
 
   it("a field over its limit names the file and line, the entry and the field, with the value and the limit", () => {
-    const file = `services/${SERVICE}.yaml`;
+    const file = `services/${SERVICE}.md`;
     const line = lineOf(file, "  title:");
     const title = "A title far longer than any search engine shows in its results page";
     const problems = problemsOf(contentWith(file, (t) => t.replace(/^ {2}title: .*$/m, `  title: ${title}`)));
@@ -99,14 +120,14 @@ describe("a bad edit to a content file", () => {
   });
 
   it("a misspelt field is named, not dropped", () => {
-    const file = `cities/${CITY}.yaml`;
+    const file = `cities/${CITY}.md`;
     const problems = problemsOf(contentWith(file, (t) => t.replace(/^driveMinutes:/m, "driveMinutse:")));
     expect(problems.join("\n")).toMatch(/driveMinutse/);
     expect(problems.join("\n")).toContain(`content/${file}`);
   });
 
   it("a number written as words shows what was written", () => {
-    const file = `cities/${CITY}.yaml`;
+    const file = `cities/${CITY}.md`;
     const problems = problemsOf(
       contentWith(file, (t) => t.replace(/^distanceFromDeland: .*$/m, "distanceFromDeland: eleven")),
     );
@@ -118,7 +139,10 @@ describe("a bad edit to a content file", () => {
   it("an unknown token names the token and the nearest known ones", () => {
     const file = `cities/${CITY}.md`;
     const problems = problemsOf(
-      contentWith(file, (t) => t.replace(/\n\n## /, " Call {phnoe} today.\n\n## ")),
+      contentWith(
+        file,
+        inProse((t) => t.replace(/\n\n## /, " Call {phnoe} today.\n\n## ")),
+      ),
     );
     expect(problems).toEqual([
       expect.stringMatching(
@@ -130,8 +154,9 @@ describe("a bad edit to a content file", () => {
   });
 
   it("a brace written twice is shown as a brace", () => {
-    const dir = contentWith(`cities/${CITY}.md`, (t) =>
-      t.replace(/\n\n## /, " Ask for {{name}} by name.\n\n## "),
+    const dir = contentWith(
+      `cities/${CITY}.md`,
+      inProse((t) => t.replace(/\n\n## /, " Ask for {{name}} by name.\n\n## ")),
     );
     const city = loadContent(readContent(dir)).cities.find((c) => c.slug === CITY)!;
     expect(city.intro).toMatch(/Ask for \{name\} by name\.$/);
@@ -150,7 +175,12 @@ describe("a bad edit to a content file", () => {
 
   it("a Markdown heading a page cannot show names the file and line", () => {
     const file = `services/${SERVICE}.md`;
-    const problems = problemsOf(contentWith(file, (t) => t.replace(/\n## /, "\n# ")));
+    const problems = problemsOf(
+      contentWith(
+        file,
+        inProse((t) => t.replace(/\n## /, "\n# ")),
+      ),
+    );
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringMatching(new RegExp(`^content/${file}:\\d+ › start section headings with "## "`)),
@@ -160,7 +190,12 @@ describe("a bad edit to a content file", () => {
 
   it("a service page with a section missing says which sections it needs", () => {
     const file = `services/${SERVICE}.md`;
-    const problems = problemsOf(contentWith(file, (t) => t.slice(0, t.lastIndexOf("\n## "))));
+    const problems = problemsOf(
+      contentWith(
+        file,
+        inProse((t) => t.slice(0, t.lastIndexOf("\n## "))),
+      ),
+    );
     expect(problems.join("\n")).toMatch(
       new RegExp(`^content/${file} › has 2 "## " sections; this page has 3`, "m"),
     );
@@ -168,18 +203,25 @@ describe("a bad edit to a content file", () => {
 
   it("a city page rule is reported by name, at the Markdown line", () => {
     const file = `cities/${CITY}.md`;
-    const problems = problemsOf(contentWith(file, (t) => t.replace(/\b(\d+) miles\b/, "a short drive")));
+    const problems = problemsOf(
+      contentWith(
+        file,
+        inProse((t) => t.replace(/\b(\d+) miles\b/, "a short drive")),
+      ),
+    );
     expect(problems.join("\n")).toMatch(
-      new RegExp(`^content/${file}:1 › entry "${CITY}" › field "intro": rule "distance in the intro"`, "m"),
+      new RegExp(
+        `^content/${file}:${proseLine(file)} › entry "${CITY}" › field "intro": rule "distance in the intro"`,
+        "m",
+      ),
     );
   });
 
-  it("a city or service is added by adding its files, and a Markdown file without YAML is reported", () => {
+  it("a city or service is added by adding its file, and a file that is not a page is reported", () => {
     const copy = `${CITY}-copy`;
-    const dir = contentWith(`cities/${CITY}.yaml`, (t) => t.replace(/^slug: .*$/m, `slug: ${copy}`));
-    cpSync(join(dir, "cities", `${CITY}.yaml`), join(dir, "cities", `${copy}.yaml`));
+    const dir = contentWith(`cities/${CITY}.md`, (t) => t.replace(/^slug: .*$/m, `slug: ${copy}`));
     cpSync(join(dir, "cities", `${CITY}.md`), join(dir, "cities", `${copy}.md`));
-    cpSync(join("content", "cities", `${CITY}.yaml`), join(dir, "cities", `${CITY}.yaml`));
+    cpSync(join("content", "cities", `${CITY}.md`), join(dir, "cities", `${CITY}.md`));
     // The copy is refused only for reading like the page it was copied from: it was added, with no index to edit.
     expect(problemsOf(dir)).toEqual(
       expect.arrayContaining([
@@ -188,24 +230,37 @@ describe("a bad edit to a content file", () => {
         ),
       ]),
     );
+    // A page's fields in a file of their own, as pages were once written, and prose without its fields at the top.
+    writeFileSync(join(dir, "cities", "orphan.yaml"), `slug: orphan\nname: Orphan\n`);
     writeFileSync(join(dir, "cities", "orphan.md"), "Some prose.\n");
     expect(problemsOf(dir)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^content\/cities\/orphan\.md › has no YAML file/)]),
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^content\/cities\/orphan\.yaml › is not a page: each page of cities is one Markdown file/,
+        ),
+        expect.stringMatching(
+          /^content\/cities\/orphan\.md:1 › must start with its fields between two lines of "---"/,
+        ),
+      ]),
     );
   });
 
   it("a Markdown link to a page that does not exist is refused, and one to a page renders as a link", () => {
     const file = `cities/${CITY}.md`;
-    const broken = contentWith(file, (t) => t.replace(/\n\n## /, " See [our prices](/prices).\n\n## "));
+    const broken = contentWith(
+      file,
+      inProse((t) => t.replace(/\n\n## /, " See [our prices](/prices).\n\n## ")),
+    );
     expect(problemsOf(broken).join("\n")).toMatch(
       new RegExp(
-        `^content/${file}:1 › entry "${CITY}" › field "intro": links to /prices, which is not a page`,
+        `^content/${file}:${proseLine(file)} › entry "${CITY}" › field "intro": links to /prices, which is not a page`,
         "m",
       ),
     );
     rmSync(root!, { recursive: true });
-    const linked = contentWith(file, (t) =>
-      t.replace(/\n\n## /, " *Call* or [write to us](/contact).\n\n## "),
+    const linked = contentWith(
+      file,
+      inProse((t) => t.replace(/\n\n## /, " *Call* or [write to us](/contact).\n\n## ")),
     );
     const city = loadContent(readContent(linked)).cities.find((c) => c.slug === CITY)!;
     const html = renderToStaticMarkup(<Paragraph text={city.intro as string} />);

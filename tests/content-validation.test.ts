@@ -6,6 +6,7 @@ import type { PricesInput } from "@/lib/content/site-schema";
 import { formatPrice } from "@/lib/format";
 import type { RawContent } from "@/lib/content/types";
 import { deleteAt, expectProblem, freshRaw, getAt, problemsOf, SAMPLE, setAt } from "./content-helpers";
+import { pageFile as contentPageFile } from "@/lib/content/page-files";
 
 // Entries the bad edits are made to. They are looked up, not assumed: the test setup fails loudly
 // (getAt/setAt throw) if content is reorganised so a path no longer exists.
@@ -18,8 +19,8 @@ const {
   carouselService: CAROUSEL_SERVICE,
 } = SAMPLE;
 
-const cityFile = (key: string) => `content/cities/${key}.yaml`;
-const serviceFile = (key: string) => `content/services/${key}.yaml`;
+const cityFile = (key: string) => `content/cities/${key}.md`;
+const serviceFile = (key: string) => `content/services/${key}.md`;
 
 /** Adds a copy of an existing entry under a new file key (new keys come last, like a file added at the end of index.ts). */
 function addCityFile(raw: RawContent, key: string, from: string, changes: Record<string, unknown>) {
@@ -515,7 +516,7 @@ describe("a bad edit fails with a message naming the file, the entry and the fie
     it("a service meta title equal to a core page's", () => {
       const raw = freshRaw();
       setAt(raw.services[SERVICE], "meta.title", getAt(raw.pages.about, "meta.title"));
-      expectProblem(problemsOf(raw), serviceFile(SERVICE), SERVICE, "meta.title", "content/pages/about.yaml");
+      expectProblem(problemsOf(raw), serviceFile(SERVICE), SERVICE, "meta.title", "content/pages/about.md");
     });
 
     it("a duplicate meta description", () => {
@@ -617,7 +618,7 @@ describe("a bad edit fails with a message naming the file, the entry and the fie
   });
 
   describe("core pages (the route of each file in content/pages/)", () => {
-    const pageFile = (key: string) => `content/pages/${key}.yaml`;
+    const pageFile = (key: string) => contentPageFile("content", "pages", key);
 
     it("a path: an English core page answers where its route file is, not where content says", () => {
       const raw = freshRaw();
@@ -671,6 +672,6 @@ describe("a bad edit fails with a message naming the file, the entry and the fie
     const problems = problemsOf(raw);
     expectProblem(problems, cityFile(STANDARD_CITY), STANDARD_CITY, "name");
     expectProblem(problems, serviceFile(CAROUSEL_SERVICE), CAROUSEL_SERVICE, "testimonials.items[0].rating");
-    expectProblem(problems, "content/pages/about.yaml", "about", "meta.title");
+    expectProblem(problems, "content/pages/about.md", "about", "meta.title");
   });
 });

@@ -9,8 +9,8 @@ import type { RawContent } from "@/lib/content/types";
 import { append, expectProblem, freshRaw, problemsOf, SAMPLE, setAt } from "./content-helpers";
 
 const { standardCity: CITY, otherStandardCity: OTHER_CITY, service: SERVICE, carouselService } = SAMPLE;
-const cityFile = (slug: string) => `content/cities/${slug}.yaml`;
-const serviceFile = (slug: string) => `content/services/${slug}.yaml`;
+const cityFile = (slug: string) => `content/cities/${slug}.md`;
+const serviceFile = (slug: string) => `content/services/${slug}.md`;
 
 /** Whether the content loads; the problems if it does not. */
 function problemsOrNone(raw: RawContent): string[] {
@@ -120,7 +120,7 @@ describe(`rule "sentence once": no sentence of ${MIN_SENTENCE_WORDS} or more wor
       carouselService,
       field,
       'rule "sentence once"',
-      "content/pages/about.yaml",
+      "content/pages/about.md",
     );
   });
 

@@ -1,6 +1,6 @@
 // The owner's editor's forms against the schemas the build checks content with, and the files it saves against the
 // YAML it writes: a form that drifted from its schema, or a file the editor would rewrite on its first save, fails.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
@@ -8,11 +8,13 @@ import { rawContent } from "@/lib/content/raw";
 import { claimSchema, claimsSchema } from "@/lib/content/site-schema";
 import { CLAIMS_FILE, editorConfig } from "@/lib/editor/config";
 import type { EditorField } from "@/lib/editor/fields";
-import { editorYaml } from "@/lib/editor/yaml";
+import { splitPageFile } from "@/lib/content/page-files";
+import { editorPageFile, editorYaml, inFormOrder } from "@/lib/editor/yaml";
 
 const claims = Object.keys(claimsSchema.parse(rawContent.claims));
 const config = editorConfig({ repo: "owner/site", branch: "main", siteUrl: "https://example.com", claims });
-const files = config.collections.flatMap((collection) => collection.files);
+const files = config.collections.flatMap((collection) => ("files" in collection ? collection.files : []));
+const folders = config.collections.flatMap((collection) => ("folder" in collection ? [collection] : []));
 
 describe("the editor's forms", () => {
   it("offers one group per claim of content/claims.yaml, in its order, with the claim schema's fields", () => {
@@ -42,11 +44,37 @@ describe("the editor's forms", () => {
 
   it("saves files that are already in the form the editor writes, so a one-field edit is a one-line diff", () => {
     expect(files, "test setup: the files the editor saves").not.toHaveLength(0);
-    for (const { file } of files) {
-      const text = readFileSync(file, "utf8");
-      expect(text, `${file}: rewrite it once as the editor would (lib/editor/yaml.ts)`).toBe(
-        editorYaml(parse(text)),
+    // A file in each language: content/notice.yaml, content/es/notice.yaml.
+    const paths = files.flatMap(({ file, fields }) =>
+      ["", "es/"].map((language) => ({ path: file.replace("{{locale}}/", language), fields })),
+    );
+    for (const { path, fields } of new Map(paths.map((entry) => [entry.path, entry])).values()) {
+      const text = readFileSync(path, "utf8");
+      expect(text, `${path}: rewrite it once as the editor would (lib/editor/yaml.ts)`).toBe(
+        editorYaml(inFormOrder(parse(text), fields as EditorField[])),
       );
+    }
+  });
+
+  it("saves each page of a collection in both languages as it finds it: fields in the form's order, then the prose", () => {
+    expect(folders, "test setup: the collections of pages").not.toHaveLength(0);
+    for (const { folder, fields, filter } of folders) {
+      let count = 0;
+      for (const language of ["", "es/"]) {
+        const dir = folder.replace("{{locale}}/", language);
+        for (const name of readdirSync(dir)) {
+          const file = `${dir}/${name}`;
+          const page = splitPageFile(readFileSync(file, "utf8"));
+          expect(page, `${file}: its fields between two lines of "---"`).toBeDefined();
+          const english = parse(splitPageFile(readFileSync(file.replace("/es/", "/"), "utf8"))!.fields);
+          if (english[filter.field] !== filter.value) continue;
+          count++;
+          expect(readFileSync(file, "utf8"), `${file}: rewrite it once as the editor would`).toBe(
+            editorPageFile(inFormOrder(parse(page!.fields), fields), page!.prose),
+          );
+        }
+      }
+      expect(count, `test setup: pages of ${folder} (${filter.value})`).toBeGreaterThan(0);
     }
   });
 });

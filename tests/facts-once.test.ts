@@ -10,8 +10,8 @@ import { append, expectProblem, freshRaw, problemsOf, SAMPLE, setAt, contentIn }
 
 // Entries the bad edits are made to; append and setAt throw if a path no longer exists.
 const { standardCity: CITY, service: SERVICE } = SAMPLE;
-const cityFile = `content/cities/${CITY}.yaml`;
-const serviceFile = `content/services/${SERVICE}.yaml`;
+const cityFile = `content/cities/${CITY}.md`;
+const serviceFile = `content/services/${SERVICE}.md`;
 const RULE = 'rule "facts once"';
 
 describe('rule "facts once": copy writes no price, turnaround, guarantee, rate or opening time of its own', () => {

@@ -327,15 +327,16 @@ describe("loadContent writes every fact in the language asked for", () => {
   it("special hours in Spanish: the day and the hours", () => {
     const raw = rawWithTestWeek();
     raw.specialHours = [
-      { date: "2026-12-24", opens: "09:00", closes: "12:00", reason: "Christmas Eve", confirmed: true },
-    ];
-    const [day] = contentIn(raw, {
-      language: "es",
-      now,
-      editSpanish: (spanish) => {
-        (spanish.specialHours as Record<string, string>)["2026-12-24"] = "Nochebuena";
+      {
+        date: "2026-12-24",
+        opens: "09:00",
+        closes: "12:00",
+        reason: "Christmas Eve",
+        reasonSpanish: "Nochebuena",
+        confirmed: true,
       },
-    }).business.upcomingSpecialHours;
+    ];
+    const [day] = contentIn(raw, { language: "es", now }).business.upcomingSpecialHours;
     expect(day).toMatchObject({
       when: formatDate("2026-12-24", undefined, "es"),
       hours: formatHours("09:00", "12:00", "es"),

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PageView } from "@/app/page-view";
 import { brokenLinks } from "@/lib/build/link-check";
 import { loadSite, type SiteContent } from "@/lib/content/load";
+import { pageFile } from "@/lib/content/page-files";
 import { readContent } from "@/lib/content/read";
 import { ContentError } from "@/lib/content/validate";
 import { allPagesByPath, corePage } from "@/lib/routes";
@@ -47,14 +48,30 @@ function problemsIn(root: string): string[] {
   throw new Error("expected the content check to refuse the edit, but it accepted it");
 }
 
-/** Sets a field of a YAML file of the copy, as an editor would. */
-function setField(root: string, file: string, field: (string | number)[], value: unknown) {
-  const doc = parseDocument(readFileSync(join(root, file), "utf8"));
-  doc.setIn(field, value);
-  writeFileSync(join(root, file), doc.toString());
+/**
+ * A content file's fields, as YAML, and the file with other fields in their place: a YAML file is its fields; a
+ * Markdown page has them at its top, between two lines of "---", and keeps its prose below them as it is.
+ */
+function fieldsOf(path: string): { yaml: string; withFields: (yaml: string) => string } {
+  const text = readFileSync(path, "utf8");
+  if (!path.endsWith(".md")) return { yaml: text, withFields: (yaml) => yaml };
+  const top = /^---\n([\s\S]*?\n)---\n/.exec(text);
+  if (!top) throw new Error(`test setup: ${path} does not start with its fields between two lines of "---"`);
+  return { yaml: top[1]!, withFields: (yaml) => `---\n${yaml}---\n${text.slice(top[0].length)}` };
 }
 
-const yamlOf = (file: string) => parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+/**
+ * Sets a field of a content file of the copy, as an editor would: its other lines unfolded, so that the prose below a
+ * Markdown page's fields stays on the lines it was on.
+ */
+function setField(root: string, file: string, field: (string | number)[], value: unknown) {
+  const { yaml, withFields } = fieldsOf(join(root, file));
+  const doc = parseDocument(yaml);
+  doc.setIn(field, value);
+  writeFileSync(join(root, file), withFields(doc.toString({ lineWidth: 0 })));
+}
+
+const yamlOf = (file: string) => parse(fieldsOf(file).yaml) as Record<string, unknown>;
 const fieldName = (field: (string | number)[]) =>
   field.reduce<string>(
     (out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${key}` : key),
@@ -80,8 +97,8 @@ const navigation = yamlOf("content/navigation.yaml") as {
 };
 /** A menu link to a page other than the home page. */
 const menuLink = navigation.main.findIndex((link) => link.href !== "/");
-const serviceFile = `content/services/${SAMPLE.service}.yaml`;
-const cityFile = `content/cities/${SAMPLE.standardCity}.yaml`;
+const serviceFile = pageFile("content", "services", SAMPLE.service);
+const cityFile = pageFile("content", "cities", SAMPLE.standardCity);
 
 // The edits of one stage of the content check are made in one copy: the check reports every problem of a stage at
 // once, and stops at the end of a stage with any.
@@ -95,8 +112,8 @@ describe("a field that makes a link, edited to lead nowhere, is refused by the c
       ["a service's related service", serviceFile, ["relatedServices", 0, "href"]],
     ] as const;
     const markdownFiles = [
-      ["a city's", `content/cities/${SAMPLE.standardCity}.md`],
-      ["a service's", `content/services/${SAMPLE.service}.md`],
+      ["a city's", cityFile],
+      ["a service's", serviceFile],
     ] as const;
     /** The line of each Markdown file the link is written on. */
     const markdownLines = new Map<string, number>();
@@ -118,12 +135,13 @@ describe("a field that makes a link, edited to lead nowhere, is refused by the c
       }
       for (const file of [cityFile, serviceFile])
         setField(root, file, ["slug"], `${yamlOf(file).slug as string}-fl`);
-      // A city renamed whole, its files and its translation's too: the links to its old address remain.
-      for (const dir of ["content/cities", "content/es/cities"])
-        for (const ext of [".yaml", ".md"])
-          if (existsSync(join(root, dir, `${renamedCity}${ext}`)))
-            renameSync(join(root, dir, `${renamedCity}${ext}`), join(root, dir, `${renamedCity}-fl${ext}`));
-      setField(root, `content/cities/${renamedCity}-fl.yaml`, ["slug"], `${renamedCity}-fl`);
+      // A city renamed whole, its file and its translation's too: the links to its old address remain.
+      for (const base of ["content", "content/es"]) {
+        const file = pageFile(base, "cities", renamedCity);
+        if (existsSync(join(root, file)))
+          renameSync(join(root, file), join(root, pageFile(base, "cities", `${renamedCity}-fl`)));
+      }
+      setField(root, pageFile("content", "cities", `${renamedCity}-fl`), ["slug"], `${renamedCity}-fl`);
       problems = problemsIn(root);
     });
 
@@ -158,12 +176,12 @@ describe("a field that makes a link, edited to lead nowhere, is refused by the c
 
   it("an English core page's path, which is no field any more", () => {
     const root = contentCopy();
-    setField(root, "content/pages/about.yaml", ["route", "path"], NOWHERE);
-    expectRefused(problemsIn(root), "content/pages/about.yaml", "route", "cannot change");
+    setField(root, "content/pages/about.md", ["route", "path"], NOWHERE);
+    expectRefused(problemsIn(root), "content/pages/about.md", "route", "cannot change");
   });
 
   describe("a Spanish core page's route.path", () => {
-    const spanishPage = (key: string) => `content/es/pages/${key}.yaml`;
+    const spanishPage = (key: string) => pageFile("content/es", "pages", key);
     const pathOf = (key: string) => (yamlOf(spanishPage(key)) as { route: { path: string } }).route.path;
     const edits = [
       ["outside /es/", "about", "/nosotros", "must be under /es/"],
@@ -195,7 +213,7 @@ describe("a field that makes a link, edited to lead nowhere, is refused by the c
 });
 
 describe("a Spanish core page's route.path moves the page and every link to it", () => {
-  const aboutFile = "content/es/pages/about.yaml";
+  const aboutFile = "content/es/pages/about.md";
   const original = (yamlOf(aboutFile) as { route: { path: string } }).route.path;
   const moved = `${original}-nuevo`;
   let site: SiteContent;
@@ -250,7 +268,7 @@ describe("a Spanish core page's route.path moves the page and every link to it",
 
   it("and in a build without it, names the field that made the links", () => {
     const [problem] = findings([...allPagesByPath(site).keys()].filter((path) => path !== moved));
-    expect(problem).toMatch(/made by content\/es\/pages\/about\.yaml:\d+ › field "route\.path"/);
+    expect(problem).toMatch(/made by content\/es\/pages\/about\.md:\d+ › field "route\.path"/);
     // The Spanish menu links it (above), from the English menu's link: a fact of content/navigation.yaml.
     expect(problem).toMatch(/made by content\/navigation\.yaml › field "main\[\d+\]\.href"/);
   });

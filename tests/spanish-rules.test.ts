@@ -9,6 +9,7 @@ import { MIN_SENTENCE_WORDS } from "@/lib/content/sentence-rule";
 import type { RawContent } from "@/lib/content/types";
 import { ContentError } from "@/lib/content/validate";
 import { append, expectProblem, freshRaw, getAt, setAt } from "./content-helpers";
+import { pageFile } from "@/lib/content/page-files";
 
 const spanishRaw = rawTranslation!;
 
@@ -53,7 +54,7 @@ const ruleProblems = (problems: string[], rule: string) =>
 const site = loadSite(freshRaw(), freshSpanish());
 const es = site.es!;
 const english = site.en;
-const fileKey = (file: string) => file.replace(/^.*\/(.*)\.yaml$/, "$1");
+const fileKey = (file: string) => file.replace(/^.*\/(.*)\.(?:yaml|md)$/, "$1");
 /** A city whose page is translated whole, away from the shop: its intro and sections are in a Markdown file. */
 const cityPage = es.routes.pages.find((p) => p.kind === "city" && p.city.distanceFromDeland > 0)!;
 const CITY = fileKey(cityPage.source.file);
@@ -62,7 +63,7 @@ const servicePage = es.routes.pages.find((p) => p.kind === "service")!;
 const SERVICE = fileKey(servicePage.source.file);
 const SERVICE_ENTRY = servicePage.source.entry;
 
-const esFile = (dir: string, key: string) => `content/es/${dir}/${key}.yaml`;
+const esFile = (dir: "cities" | "services" | "pages", key: string) => pageFile("content/es", dir, key);
 /** Where a problem names a field: its file and line, as the loader finds them in the real Spanish files. */
 const at = (file: string, field: string) => spanishRaw.locate(file, field)!;
 
@@ -82,12 +83,12 @@ describe("the entries these tests break", () => {
     expect(problemsWith(freshSpanish())).toEqual([]);
   });
 
-  it("lines are named in the Spanish files, YAML and Markdown", () => {
+  it("lines are named in the Spanish files, in their fields and in their prose", () => {
     expect(at(esFile("cities", CITY), "sections[0].paragraphs[0]")).toMatch(
       new RegExp(`^content/es/cities/${CITY}\\.md:\\d+$`),
     );
     expect(at(esFile("cities", CARD_CITY), "description")).toMatch(
-      new RegExp(`^content/es/cities/${CARD_CITY}\\.yaml:\\d+$`),
+      new RegExp(`^content/es/cities/${CARD_CITY}\\.md:\\d+$`),
     );
   });
 });

@@ -33,7 +33,7 @@ const outdatedFiles = (site: ReturnType<typeof load>) => site.translation!.outda
 function translatedCity(spanish: RawContent) {
   const site = load();
   const page = site.es!.routes.pages.find((p) => p.kind === "city")!;
-  const key = page.source.file.replace(/^.*\/(.*)\.yaml$/, "$1");
+  const key = page.source.file.replace(/^.*\/(.*)\.(?:yaml|md)$/, "$1");
   return { key, text: spanish.cities[key] as Obj, page };
 }
 
@@ -92,12 +92,12 @@ describe("the site in two languages", () => {
     const site = load(freshRaw(), spanish);
     expect(site.es!.routes.byPath.has(page.path)).toBe(false);
     expect(site.translation!.untranslated).toContainEqual({
-      file: `content/cities/${key}.yaml`,
+      file: `content/cities/${key}.md`,
       field: "meta.description",
     });
     const link = site.es!.routes.cityLinks.find((l) => l.city.slug === key)!;
     expect(link).toMatchObject({ path: page.alternates.en, hreflang: "en" });
-    expect(translationReport(site).join("\n")).toContain(`content/cities/${key}.yaml`);
+    expect(translationReport(site).join("\n")).toContain(`content/cities/${key}.md`);
   });
 
   it("lists every city in Spanish, each card's tokens filled, whether or not its page is translated", () => {
@@ -115,7 +115,7 @@ describe("the site in two languages", () => {
     const [key, service] = Object.entries(services).find(([, s]) => s.testimonials?.items.length)!;
     service.testimonials!.items[0]!.text += " Covered by {warranty}.";
     const site = load(raw);
-    const english = site.en.routes.pages.find((p) => p.source.file === `content/services/${key}.yaml`)!;
+    const english = site.en.routes.pages.find((p) => p.source.file === `content/services/${key}.md`)!;
     const spanish = site.es!.routes.byPath.get(english.alternates.es!)!;
     const reviews = (page: typeof english) =>
       page.kind === "service" ? page.service.testimonials!.items : [];
@@ -137,8 +137,8 @@ describe("the site in two languages", () => {
     const [outdated, ...others] = site.translation!.outdated.filter(({ file }) => !before.includes(file));
     expect(others).toEqual([]);
     expect(outdated).toMatchObject({
-      file: `content/es/cities/${key}.yaml`,
-      source: `content/cities/${key}.yaml`,
+      file: `content/es/cities/${key}.md`,
+      source: `content/cities/${key}.md`,
     });
     expect(outdated!.version).toMatch(/^[0-9a-f]{10}$/);
     expect(outdated!.version).not.toBe(text.translates);
@@ -200,7 +200,7 @@ describe("the site in two languages", () => {
     delete (spanish.pages as Record<string, unknown>).contact;
     const problems = problemsOf(() => load(freshRaw(), spanish));
     expect(problems).toContainEqual(
-      expect.stringMatching(new RegExp(`content/es/cities/${key}.yaml.*"county".*fact`)),
+      expect.stringMatching(new RegExp(`content/es/cities/${key}.md.*"county".*fact`)),
     );
     expect(problems).toContainEqual(expect.stringMatching(/content\/es\/pages\/contact\.yaml.*is missing/));
   });
@@ -211,7 +211,7 @@ describe("the site in two languages", () => {
     text.description = `${String(text.description)} Desde $49.`;
     const problems = problemsOf(() => load(freshRaw(), spanish));
     expect(problems).toContainEqual(
-      expect.stringMatching(new RegExp(`content/es/cities/${key}.yaml.*rule "facts once".*\\$49`)),
+      expect.stringMatching(new RegExp(`content/es/cities/${key}.md.*rule "facts once".*\\$49`)),
     );
   });
 

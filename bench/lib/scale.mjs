@@ -247,7 +247,7 @@ function paragraph(next, name, sentences = 3) {
 
 const pad = (i) => String(i).padStart(4, "0");
 
-/** One synthetic standard city: its YAML and Markdown files, like content/cities/deltona.yaml and .md. */
+/** One synthetic standard city: its file, like content/cities/deltona.md (its fields at the top, then its prose). */
 function syntheticCity(i) {
   const next = randomFor(i);
   const slug = `synthville-${pad(i)}`;
@@ -286,15 +286,14 @@ function syntheticCity(i) {
     heading: `${heading} ${name}`,
     paragraphs: [paragraph(next, name), paragraph(next, name)],
   }));
-  const yaml = `# Synthetic city for the build-time benchmark (bench/run.mjs). Never deployed.\n${stringify(city)}`;
+  const fields = `# Synthetic city for the build-time benchmark (bench/run.mjs). Never deployed.\n${stringify(city)}`;
   const markdown = [
     intro,
     ...sections.map((section) => [`## ${section.heading}`, ...section.paragraphs].join("\n\n")),
   ].join("\n\n");
   return {
     slug,
-    yaml,
-    markdown: `${markdown}\n`,
+    file: `---\n${fields}---\n\n${markdown}\n`,
     words: countWords([intro, ...sections.flatMap((s) => s.paragraphs)].join(" ")),
   };
 }
@@ -311,13 +310,12 @@ export function writeCities(dir, total) {
   const citiesDir = join(dir, "content/cities");
   for (const name of readdirSync(citiesDir))
     if (name.startsWith("synthville-")) rmSync(join(citiesDir, name));
-  const real = readdirSync(citiesDir).filter((name) => name.endsWith(".yaml")).length;
+  const real = readdirSync(citiesDir).filter((name) => name.endsWith(".md")).length;
   let synthetic = 0;
   let minWords = Infinity;
   for (let i = 1; i <= Math.max(0, total - real); i++) {
-    const { slug, yaml, markdown, words } = syntheticCity(i);
-    writeFileSync(join(citiesDir, `${slug}.yaml`), yaml);
-    writeFileSync(join(citiesDir, `${slug}.md`), markdown);
+    const { slug, file, words } = syntheticCity(i);
+    writeFileSync(join(citiesDir, `${slug}.md`), file);
     synthetic++;
     minWords = Math.min(minWords, words);
   }

@@ -98,7 +98,7 @@ export function cityPageRules(
           b.city,
           "sections",
           "not one text",
-          `reads like ${a.file.replace(/\.yaml$/, ".md")} with the name swapped (${Math.round(similarity * 100)}% of five-word runs shared, at most ${MAX_CITY_SIMILARITY * 100}%); rewrite it for ${b.city.name}`,
+          `reads like ${a.file} with the name swapped (${Math.round(similarity * 100)}% of five-word runs shared, at most ${MAX_CITY_SIMILARITY * 100}%); rewrite it for ${b.city.name}`,
         );
     }
   }

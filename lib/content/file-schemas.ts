@@ -147,16 +147,6 @@ function wordsOf(name: TranslatedFile, english: JsonSchema): JsonSchema {
       const text = claim.properties!.text!;
       return { ...english, additionalProperties: { ...claim, properties: { text }, required: ["text"] } };
     }
-    case "special-hours": {
-      // A special day's reason, by its date (the English entry's `date`).
-      const reason = english.items!.properties!.reason!;
-      return {
-        $schema: english.$schema,
-        type: "object",
-        propertyNames: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
-        additionalProperties: reason,
-      };
-    }
     default:
       return translationOf(english, name === "ui") ?? {};
   }
@@ -197,7 +187,6 @@ function withTranslates(name: TranslatedFile, words: JsonSchema, english: JsonSc
 export const translatedFiles = [
   "site",
   "claims",
-  "special-hours",
   "notice",
   "navigation",
   "ui",

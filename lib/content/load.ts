@@ -46,6 +46,7 @@ import { translate, type Translation } from "./translate";
 import { uiSchema } from "./ui-schema";
 import type { Business, EntrySitePage, LinkOrigin, RawContent, WeeklyHours } from "./types";
 import { ProblemList, parseEntry, type FillAndParse } from "./validate";
+import { pageFile } from "./page-files";
 
 /** A line of the weekly hours with its days named, and its hours written, in `language`. */
 function weeklyHours(h: Site["hours"][number], language: Language): WeeklyHours {
@@ -77,22 +78,22 @@ function deriveFacts(site: Site, siteUrl: string, now: number, language: Languag
 const translatedRouteSchema = z.strictObject({ route: z.strictObject({ path: translatedPagePath }) });
 
 /** The files of a collection, each with the name problems give its entry: its slug, else its file name. */
-function collectionEntries(dir: string, files: Record<string, unknown>) {
+function collectionEntries(base: string, dir: "cities" | "services", files: Record<string, unknown>) {
   return Object.entries(files).map(([key, data]) => {
     const slug = (data as { slug?: unknown } | undefined)?.slug;
-    return { file: `${dir}/${key}.yaml`, entry: typeof slug === "string" ? slug : key, data };
+    return { file: pageFile(base, dir, key), entry: typeof slug === "string" ? slug : key, data };
   });
 }
 
 function parseCollection<S extends z.ZodType>(
   schema: S,
-  dir: string,
+  [base, dir]: [string, "cities" | "services"],
   files: Record<string, unknown>,
   parse: FillAndParse,
   problems: ProblemList,
 ): { file: string; entry: z.infer<S> }[] {
   const parsed: { file: string; entry: z.infer<S> }[] = [];
-  for (const { file, entry, data } of collectionEntries(dir, files))
+  for (const { file, entry, data } of collectionEntries(base, dir, files))
     problems.run(() => parsed.push({ file, entry: parse(schema, file, entry, data) }));
   return parsed;
 }
@@ -238,7 +239,8 @@ export function loadContent(
   const calendar = shopCalendar(site.hours, raw, zone, now, language, {
     parse,
     problems,
-    files: { specialHours: `${base}/special-hours.yaml`, notice: `${base}/notice.yaml` },
+    // Each special day is named in every language in the English file.
+    files: { specialHours: "content/special-hours.yaml", notice: `${base}/notice.yaml` },
   });
   const business: Business = { ...facts, ...calendar };
   const single = <S extends z.ZodType>(schema: S, file: string, entry: string, data: unknown) => {
@@ -251,14 +253,14 @@ export function loadContent(
   const cityCards = new Map(
     [...(options.cityCards ?? [])].map(([key, description]) => [
       key,
-      fill(`${base}/cities/${key}.yaml`, key, { description }).description,
+      fill(pageFile(base, "cities", key), key, { description }).description,
     ]),
   );
   const navigation = single(navigationSchema, `${base}/navigation.yaml`, "navigation", raw.navigation);
   // The words the templates put around the copy (content/ui.yaml).
   const ui = single(uiSchema, `${base}/ui.yaml`, "ui", raw.ui);
   const core = corePageKeys.map((key) => {
-    const file = `${base}/pages/${key}.yaml`;
+    const file = pageFile(base, "pages", key);
     const schema: z.ZodType<CorePageCopy> = corePageSchemas[key];
     // An English core page answers where its route file is; a translation's where its `route.path` says.
     const path =
@@ -274,23 +276,23 @@ export function loadContent(
     "not-found",
     raw.pages["not-found"],
   );
-  const cities = parseCollection(citySchema, `${base}/cities`, raw.cities, parse, problems);
-  const services = parseCollection(serviceSchema, `${base}/services`, raw.services, parse, problems);
+  const cities = parseCollection(citySchema, [base, "cities"], raw.cities, parse, problems);
+  const services = parseCollection(serviceSchema, [base, "services"], raw.services, parse, problems);
   // The copy of every page as the owner wrote it (shared components aside): what the copy rules read.
   const pageCopy = [
     { file: navigation.file, entry: navigation.name, data: raw.navigation },
     { file: ui.file, entry: ui.name, data: raw.ui },
     ...(Object.keys(raw.pages) as PageKey[]).map((key) => ({
-      file: `${base}/pages/${key}.yaml`,
+      file: pageFile(base, "pages", key),
       entry: key,
       data: raw.pages[key],
     })),
-    ...collectionEntries(`${base}/cities`, raw.cities),
-    ...collectionEntries(`${base}/services`, raw.services),
+    ...collectionEntries(base, "cities", raw.cities),
+    ...collectionEntries(base, "services", raw.services),
     ...[...(options.cityCards ?? [])]
       .filter(([key]) => !(key in raw.cities))
       .map(([key, description]) => ({
-        file: `${base}/cities/${key}.yaml`,
+        file: pageFile(base, "cities", key),
         entry: key,
         data: { description },
       })),
@@ -362,7 +364,7 @@ export function loadContent(
   // A translation's places are every English city, its page translated or only its card.
   const places = english?.cities ?? cities.map(({ entry }) => entry);
   const cityNames = new Map([
-    ...(english?.cities ?? []).map((city) => [`${base}/cities/${city.slug}.yaml`, city.name] as const),
+    ...(english?.cities ?? []).map((city) => [pageFile(base, "cities", city.slug), city.name] as const),
     ...cities.map(({ file, entry }) => [file, entry.name] as const),
   ]);
   compassBearingRule(

@@ -1,7 +1,8 @@
 // A translation is a text overlay of its English file (content/es/ mirrors content/): it writes the text, and every
 // fact (a slug, a link, an icon, a number, a customer's own words) comes from the English file, so it lives once.
 
-import { createHash } from "node:crypto";
+import { sha256 } from "@noble/hashes/sha2.js";
+import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 
 /** Fields a translation never writes: the English file's value holds in every language. */
 const FACT_FIELDS = new Set([
@@ -69,8 +70,11 @@ function textEntries(
   if (typeof value === "string") return [[path, value]];
   if (Array.isArray(value))
     return value.flatMap((item, i) => textEntries(item, join(path, i), parentKey, allText));
+  // By name: an editor may hold a file's fields in any order, and the text is the same.
   if (isRecord(value))
-    return Object.entries(value).flatMap(([key, item]) =>
+    return Object.entries(value)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .flatMap(([key, item]) =>
       !allText && isFactField(key, parentKey) ? [] : textEntries(item, join(path, key), key, allText),
     );
   return [];
@@ -83,7 +87,8 @@ function textEntries(
  */
 export function textVersion(english: unknown, allText = false): string {
   const text = JSON.stringify(textEntries(english, "", undefined, allText));
-  return createHash("sha256").update(text).digest("hex").slice(0, 10);
+  // A hash the browser computes the same way, at once: the owner's editor records it as it saves.
+  return bytesToHex(sha256(utf8ToBytes(text))).slice(0, 10);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Content } from "./load";
+import { pageFile } from "./page-files";
 
 export interface Placeholder {
   file: string;
@@ -50,11 +51,11 @@ export function findPlaceholders(content: Content): Placeholder[] {
   });
   const testimonialFiles = [
     ...content.cities.map((city) => ({
-      file: `content/cities/${city.slug}.yaml`,
+      file: pageFile("content", "cities", city.slug),
       items: city.template === "featured" ? city.testimonials.items : [],
     })),
     ...content.services.map((service) => ({
-      file: `content/services/${service.slug}.yaml`,
+      file: pageFile("content", "services", service.slug),
       items: service.testimonials?.items ?? [],
     })),
   ];

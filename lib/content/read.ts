@@ -1,48 +1,20 @@
-// Reads content/ from disk: YAML for structured fields and facts, Markdown for the long prose of a page. Each
-// collection is its folder, so a city or a service is added by adding its files.
+// Reads content/ from disk: YAML for facts and for pages without prose; a page with prose (a city, a service, the
+// about page) is one Markdown file, its fields in YAML at the top. Each collection is its folder, so a city or a
+// service is added by adding its file.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from "yaml";
-import { parseMarkdownBody } from "./markdown";
 import { corePageKeys, type PageKey } from "./page-schemas";
+import { proseShapeOf, proseShapes, withProse, type ProseShape } from "./page-prose";
 import type { Locate, RawContent } from "./types";
 import { ContentError } from "./validate";
-
-/** Which fields of an entry its Markdown file fills, by the entry's kind. */
-type BodyShape = {
-  /** The paragraphs before the first `## ` heading: one field holding one paragraph, or a list of them. */
-  lead: { field: string; single: boolean };
-  /** The `## ` sections: all into one list field, or one section into each named field, in order. */
-  sections: string | { fields: string[]; names: string[] };
-};
-
-const pageWithSections: BodyShape = { lead: { field: "intro", single: true }, sections: "sections" };
-const bodyShapes = {
-  standardCity: pageWithSections,
-  featuredCity: { lead: { field: "intro", single: false }, sections: "sections" },
-  service: {
-    lead: { field: "intro", single: true },
-    sections: {
-      fields: ["informationalContent", "commercialContent", "transactionalContent"],
-      names: ["what the service is", "how the shop helps", "how to get started"],
-    },
-  },
-  about: pageWithSections,
-} satisfies Record<string, BodyShape>;
-
-function bodyShapeOf(dir: string, data: unknown): BodyShape | undefined {
-  if (dir === "services") return bodyShapes.service;
-  if (dir === "cities") {
-    const template = (data as { template?: unknown } | null)?.template;
-    return template === "featured" ? bodyShapes.featuredCity : bodyShapes.standardCity;
-  }
-  return undefined;
-}
+import { PROSE_PAGES, splitPageFile } from "./page-files";
 
 interface SourceMap {
   doc?: Document;
   lineCounter?: LineCounter;
-  markdownFile?: string;
+  /** The file's line where the YAML starts: 2 in a Markdown file, after its opening "---". */
+  firstLine: number;
   markdownLines?: Map<string, number>;
 }
 
@@ -70,95 +42,72 @@ export function readContent(
   const problems: string[] = [];
   const sources = new Map<string, SourceMap>();
 
-  const readYaml = (relative: string): unknown => {
-    const file = `${base}/${relative}`;
-    if (translation && !existsSync(join(root, relative))) return undefined;
+  /** Parses YAML that starts on the file's line `firstLine`; `undefined` if it has a slip, which is listed. */
+  const parseYaml = (file: string, text: string, firstLine = 1): unknown => {
     const lineCounter = new LineCounter();
-    const doc = parseDocument(readFileSync(join(root, relative), "utf8"), { lineCounter });
+    const doc = parseDocument(text, { lineCounter });
     for (const error of doc.errors) {
       const at = error.linePos?.[0];
       const message = error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
       const fix = YAML_FIXES[error.code] ?? YAML_SHAPE_FIX;
-      problems.push(`${file}${at ? `:${at.line}:${at.col}` : ""} › ${message} (a slip in the YAML: ${fix})`);
+      const where = at ? `:${at.line + firstLine - 1}:${at.col}` : "";
+      problems.push(`${file}${where} › ${message} (a slip in the YAML: ${fix})`);
     }
-    sources.set(file, { doc, lineCounter });
+    sources.set(file, { doc, lineCounter, firstLine });
     return doc.errors.length ? undefined : doc.toJS();
   };
-
-  /** The YAML of a page with, where it has one, the Markdown file beside it merged in. */
-  const readPage = (dir: string, name: string, shape?: BodyShape) => {
-    const yamlFile = `${base}/${dir}/${name}.yaml`;
-    const data = readYaml(`${dir}/${name}.yaml`) as Record<string, unknown> | undefined;
-    const hasMarkdown = existsSync(join(root, dir, `${name}.md`));
-    // A translation's page has the shape of its English page, whose file names its template.
-    const shapeSource =
-      translation && englishRoot && existsSync(join(englishRoot, dir, `${name}.yaml`))
-        ? parseDocument(readFileSync(join(englishRoot, dir, `${name}.yaml`), "utf8")).toJS()
-        : data;
-    const bodyShape = shape ?? bodyShapeOf(dir, shapeSource);
-    if (!bodyShape || data === undefined || (translation && !hasMarkdown)) return data;
-    const markdownFile = `${base}/${dir}/${name}.md`;
-    if (!hasMarkdown) {
-      problems.push(`${markdownFile} › is missing: the page's prose goes there, beside ${yamlFile}`);
-      return data;
-    }
-    const body = parseMarkdownBody(readFileSync(join(root, dir, `${name}.md`), "utf8"));
-    problems.push(...body.problems.map((p) => p.replace(/^line (\d+): /, `${markdownFile}:$1 › `)));
-    const source = sources.get(yamlFile)!;
-    source.markdownFile = markdownFile;
-    source.markdownLines = new Map();
-    const merged: Record<string, unknown> = { ...data };
-    const { lead, sections } = bodyShape;
-    merged[lead.field] = lead.single ? body.lead.join("\n\n") : body.lead;
-    if (lead.single && body.lead.length > 1)
-      problems.push(
-        `${markdownFile}:${body.lines.get("lead[1]")} › the text before the first "## " heading is one paragraph here`,
-      );
-    for (const [path, line] of body.lines) {
-      const field = path.startsWith("lead") ? lead.field + (lead.single ? "" : path.slice(4)) : path;
-      source.markdownLines.set(field, line);
-    }
-    if (typeof sections === "string") {
-      merged[sections] = body.sections;
-      source.markdownLines.set(sections, body.lines.get("sections[0]") ?? 1);
-    } else {
-      if (body.sections.length !== sections.fields.length)
-        problems.push(
-          `${markdownFile} › has ${body.sections.length} "## " sections; this page has ${sections.fields.length}, in this order: ${sections.names.join(", ")}`,
-        );
-      sections.fields.forEach((field, i) => {
-        merged[field] = body.sections[i];
-        for (const [path, line] of body.lines)
-          if (path === `sections[${i}]` || path.startsWith(`sections[${i}].`))
-            source.markdownLines!.set(field + path.slice(`sections[${i}]`.length), line);
-      });
-    }
-    for (const field of [lead.field, ...(typeof sections === "string" ? [sections] : sections.fields)])
-      if (field in data)
-        problems.push(
-          `${yamlFile} › field "${field}": is written in ${markdownFile}; remove it from the YAML`,
-        );
-    return merged;
+  const readYaml = (relative: string): unknown => {
+    if (translation && !existsSync(join(root, relative))) return undefined;
+    return parseYaml(`${base}/${relative}`, readFileSync(join(root, relative), "utf8"));
   };
 
-  const collection = (dir: string): Record<string, unknown> =>
-    Object.fromEntries(
-      (translation && !existsSync(join(root, dir)) ? [] : readdirSync(join(root, dir)))
-        .filter((name) => name.endsWith(".yaml"))
-        .sort()
-        .map((name) => name.slice(0, -".yaml".length))
-        .map((name) => [name, readPage(dir, name)]),
-    );
-  const orphanedMarkdown = (dir: string) =>
-    (existsSync(join(root, dir)) ? readdirSync(join(root, dir)) : [])
-      .filter((name) => name.endsWith(".md") && !existsSync(join(root, dir, name.replace(/\.md$/, ".yaml"))))
-      .forEach((name) =>
-        problems.push(`${base}/${dir}/${name} › has no YAML file beside it, so the site would not show it`),
+  /** A page's fields and, where it has prose, the Markdown after them, split into the fields its shape names. */
+  const readPage = (dir: string, name: string, shape?: ProseShape) => {
+    if (!shape) return readYaml(`${dir}/${name}.yaml`);
+    const file = `${base}/${dir}/${name}.md`;
+    if (translation && !existsSync(join(root, dir, `${name}.md`))) return undefined;
+    const text = readFileSync(join(root, dir, `${name}.md`), "utf8");
+    const parts = splitPageFile(text);
+    if (!parts) {
+      problems.push(`${file}:1 › must start with its fields between two lines of "---"`);
+      return undefined;
+    }
+    const data = parseYaml(file, parts.fields, 2) as Record<string, unknown> | undefined;
+    // A translation without prose is a card alone: its page stays in English.
+    if (data === undefined || (translation && !parts.prose.trim())) return data;
+    const page = withProse(file, data, parts.prose, parts.proseLine, shape);
+    problems.push(...page.problems);
+    sources.get(file)!.markdownLines = page.lines;
+    return page.fields;
+  };
+
+  /** A city's or service's fields as the page's shape needs them: a translation's, its English file's template. */
+  const shapeOf = (dir: "cities" | "services", name: string): ProseShape => {
+    const source = translation && englishRoot ? englishRoot : root;
+    const text = existsSync(join(source, dir, `${name}.md`))
+      ? readFileSync(join(source, dir, `${name}.md`), "utf8")
+      : "";
+    const fields = parseDocument(splitPageFile(text)?.fields ?? "").toJS() as { template?: unknown } | null;
+    return proseShapeOf(dir, fields?.template);
+  };
+
+  const collection = (dir: "cities" | "services"): Record<string, unknown> => {
+    const names = translation && !existsSync(join(root, dir)) ? [] : readdirSync(join(root, dir)).sort();
+    for (const name of names.filter((n) => !n.endsWith(".md")))
+      problems.push(
+        `${base}/${dir}/${name} › is not a page: each page of ${dir} is one Markdown file, its fields at the top`,
       );
+    return Object.fromEntries(
+      names
+        .filter((name) => name.endsWith(".md"))
+        .map((name) => name.slice(0, -".md".length))
+        .map((name) => [name, readPage(dir, name, shapeOf(dir, name))]),
+    );
+  };
 
   const pages = {} as Record<PageKey, unknown>;
   for (const key of [...corePageKeys, "not-found"] as const)
-    pages[key] = readPage("pages", key, key === "about" ? bodyShapes.about : undefined);
+    pages[key] = readPage("pages", key, PROSE_PAGES.has(key) ? proseShapes.about : undefined);
   const raw = {
     site: readYaml("site.yaml"),
     prices: readYaml("prices.yaml"),
@@ -172,7 +121,6 @@ export function readContent(
     cities: collection("cities"),
     services: collection("services"),
   };
-  for (const dir of ["cities", "services", "pages"]) orphanedMarkdown(dir);
   if (problems.length) throw new ContentError(problems);
 
   const locate: Locate = (file, field) => {
@@ -181,10 +129,10 @@ export function readContent(
     // The field itself, else the nearest enclosing field that was written down (a missing field has no line).
     for (let path = field; ;) {
       const line = source.markdownLines?.get(path);
-      if (line !== undefined) return `${source.markdownFile}:${line}`;
+      if (line !== undefined) return `${file}:${line}`;
       const node = source.doc && nodeAt(source.doc, path);
       if (node?.range && source.lineCounter)
-        return `${file}:${source.lineCounter.linePos(node.range[0]).line}`;
+        return `${file}:${source.lineCounter.linePos(node.range[0]).line + source.firstLine - 1}`;
       const parent = path.replace(/(\.[^.[\]]+|\[\d+\])$/, "");
       if (parent === path || !parent) return `${file}`;
       path = parent;

@@ -147,7 +147,7 @@ export function buildRouteTable(
 
   // A translated service has a slug of its own language; its file keeps the English name.
   for (const { file, entry } of language === "en" ? [...input.cities, ...input.services] : input.cities) {
-    const expected = file.replace(/[^/]+\.yaml$/, `${entry.slug}.yaml`);
+    const expected = file.replace(/[^/]+(\.\w+)$/, `${entry.slug}$1`);
     if (file !== expected) problems.add(file, entry.slug, "slug", `must match the file name (${expected})`);
   }
   for (const { file, entry: city } of input.cities) {

@@ -33,9 +33,15 @@ const iconNames = [
 
 const text = z.string().trim().min(1, "must not be empty");
 const paragraphs = z.array(text).min(1, "needs at least one paragraph");
+const SLUG_MESSAGE = "must be lower-case words joined by hyphens, e.g. orange-city";
 const slug = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens, e.g. orange-city");
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_MESSAGE)
+  .meta({
+    title: "Address",
+    description: "The page's address after the site's name, such as orange-city. Changing it moves the page.",
+    patternMessage: SLUG_MESSAGE,
+  });
 export const internalPath = z
   .string()
   .regex(
@@ -50,12 +56,17 @@ export const linkTarget = z.union([internalPath, externalUrl], {
 const icon = z.enum(iconNames);
 
 /** Search snippet limits: Google truncates longer titles and descriptions. */
-export const pageMetaSchema = z.strictObject({
-  title: text.max(60, "must be at most 60 characters (search results cut longer titles)"),
-  description: text
-    .min(70, "must be at least 70 characters")
-    .max(160, "must be at most 160 characters (search results cut longer descriptions)"),
-});
+export const pageMetaSchema = z
+  .strictObject({
+    title: text
+      .max(60, "must be at most 60 characters (search results cut longer titles)")
+      .meta({ title: "Title", description: "The page's title in search results and on its browser tab." }),
+    description: text
+      .min(70, "must be at least 70 characters")
+      .max(160, "must be at most 160 characters (search results cut longer descriptions)")
+      .meta({ title: "Description", description: "The text under the title in search results." }),
+  })
+  .meta({ title: "In search results" });
 
 /**
  * Set by the build, never written: on a translated page, a link to a page that has no translation yet leads to the
@@ -157,24 +168,43 @@ const testimonialsSchema = z.strictObject({
 
 const cityBase = z.strictObject({
   slug,
-  name: text,
-  county: z.enum(["Volusia", "Seminole", "Orange", "Brevard", "Lake", "Flagler"]),
-  /** Road miles from the store; the /cities page sorts by it. */
-  distanceFromDeland: z.number({ error: "must be a number of miles" }).min(0).max(50),
-  /** Typical drive time in minutes from the store. */
-  driveMinutes: z.number({ error: "must be a number of minutes" }).int().min(0).max(120),
-  /** The city centre, to the hundredth of a degree: the rule "compass bearing" checks directions in the copy. */
-  coordinates: z.strictObject({
-    latitude: z.number({ error: "must be degrees north, such as 28.90" }).min(24).max(32),
-    longitude: z
-      .number({ error: "must be degrees east, negative in Florida, such as -81.26" })
-      .min(-88)
-      .max(-79),
+  name: text.meta({ title: "City" }),
+  county: z.enum(["Volusia", "Seminole", "Orange", "Brevard", "Lake", "Flagler"]).meta({ title: "County" }),
+  distanceFromDeland: z
+    .number({ error: "must be a number of miles" })
+    .min(0)
+    .max(50)
+    .meta({ title: "Miles from the shop", description: "By road; the list of cities is sorted by it." }),
+  driveMinutes: z
+    .number({ error: "must be a number of minutes" })
+    .int()
+    .min(0)
+    .max(120)
+    .meta({ title: "Minutes by car", description: "A typical drive from the shop." }),
+  coordinates: z
+    .strictObject({
+      latitude: z
+        .number({ error: "must be degrees north, such as 28.90" })
+        .min(24)
+        .max(32)
+        .meta({ title: "Latitude", description: "Degrees north, such as 28.90." }),
+      longitude: z
+        .number({ error: "must be degrees east, negative in Florida, such as -81.26" })
+        .min(-88)
+        .max(-79)
+        .meta({ title: "Longitude", description: "Degrees east, negative in Florida, such as -81.26." }),
+    })
+    .meta({
+      title: "City centre",
+      description:
+        'To the hundredth of a degree: the build checks that the copy\'s directions ("north of DeLand") agree.',
+    }),
+  description: text.max(220, "must be at most 220 characters (it is a card)").meta({
+    title: "Card text",
+    description: "One or two sentences for the city's card on the list of cities and the home page.",
   }),
-  /** One or two sentences for the city card on /cities and the home page. */
-  description: text.max(220, "must be at most 220 characters (it is a card)"),
   meta: pageMetaSchema,
-  h1: text,
+  h1: text.meta({ title: "Main heading", description: "The heading at the top of the page." }),
 });
 
 export const standardCitySchema = cityBase.extend({
@@ -182,7 +212,10 @@ export const standardCitySchema = cityBase.extend({
   /** Sub-heading under the h1, e.g. how the trip from the city works. */
   intro: text,
   sections: z.array(sectionSchema).min(3, "needs at least three sections of body copy"),
-  servicesChecklist: z.array(text).min(6),
+  servicesChecklist: z
+    .array(text)
+    .min(6)
+    .meta({ title: "Services list", description: "What the shop does for the city, one line each." }),
 });
 
 export const featuredCitySchema = cityBase.extend({

@@ -141,6 +141,14 @@ const shopDateTime = z
     "must be a date and 24-hour time on the shop's clock, such as 2026-12-24T17:00",
   );
 
+/** What a special day is, in a few words that fit the open-now line ("Closed today for …"). */
+const dayName = z
+  .string()
+  .trim()
+  .min(1, "must not be empty")
+  .max(16, "must be at most 16 characters, to fit the open-now line")
+  .optional();
+
 /** One dated exception to the weekly hours: a day, or a range of days, closed or with other hours. */
 export const specialHoursSchema = z
   .strictObject({
@@ -154,16 +162,14 @@ export const specialHoursSchema = z
       .optional()
       .meta({ title: "Opens", description: "When open other hours: 24-hour time, such as 09:00." }),
     closes: time.optional().meta({ title: "Closes", description: "24-hour time, such as 12:00." }),
-    reason: z
-      .string()
-      .trim()
-      .min(1, "must not be empty")
-      .max(16, "must be at most 16 characters, to fit the open-now line")
-      .optional()
-      .meta({
-        title: "Why (English)",
-        description: 'A few words, shown as "Closed today for …", such as Christmas Day.',
-      }),
+    reason: dayName.meta({
+      title: "Why (English)",
+      description: 'A few words, shown as "Closed today for …", such as Christmas Day.',
+    }),
+    reasonSpanish: dayName.meta({
+      title: "Why (Spanish)",
+      description: 'The same in Spanish, shown as "Hoy cerrado por …", such as Navidad.',
+    }),
     confirmed: z.boolean().meta({
       title: "Checked",
       description: "On once you have checked the day; npm run check:launch lists the rest.",
@@ -185,23 +191,52 @@ export const specialHoursSchema = z
       problem("closes", `must be after opens (${entry.opens}); hours past midnight are not supported`);
   });
 
-/** A line at the top of every page from `starts` until `ends`, both on the shop's clock. */
+const SHOP_DATE_TIME = "shop-date-time";
+
+/**
+ * A line at the bottom of every page from `starts` until `ends`, both on the shop's clock, while it is switched on. A
+ * file without one (comments alone) is no notice.
+ */
 export const noticeSchema = z
   .strictObject({
-    text: z.string().trim().min(1, "must not be empty").max(160, "must be at most 160 characters"),
+    shown: z.boolean().default(true).meta({
+      title: "Show the notice",
+      description: "On to show it from its start to its end; off to keep its words for another time.",
+    }),
+    text: z
+      .string()
+      .trim()
+      .min(1, "must not be empty")
+      .max(160, "must be at most 160 characters")
+      .optional()
+      .meta({ title: "Text", description: "One or two sentences. Tokens such as {phone} work here." }),
     link: z
       .strictObject({
-        label: z.string().trim().min(1, "must not be empty"),
-        href: linkTarget,
+        label: z.string().trim().min(1, "must not be empty").meta({ title: "Link text" }),
+        href: linkTarget.meta({ title: "Link to", description: "A page of the site, such as /contact." }),
       })
-      .optional(),
-    starts: shopDateTime,
-    ends: shopDateTime,
+      .optional()
+      .meta({ title: "Link", description: "Optional: a link after the text." }),
+    starts: shopDateTime
+      .optional()
+      .meta({ title: "From", description: "When it appears, on the shop's clock.", format: SHOP_DATE_TIME }),
+    ends: shopDateTime.optional().meta({
+      title: "Until",
+      description: "When it goes away; the next build drops it for good.",
+      format: SHOP_DATE_TIME,
+    }),
   })
-  .refine((notice) => notice.ends > notice.starts, {
-    path: ["ends"],
-    error: "must be after starts",
+  .superRefine((notice, context) => {
+    if (!notice.shown) return;
+    for (const field of ["text", "starts", "ends"] as const)
+      if (notice[field] === undefined)
+        context.addIssue({ code: "custom", path: [field], message: "is needed while the notice is shown" });
+    if (notice.starts && notice.ends && notice.ends <= notice.starts)
+      context.addIssue({ code: "custom", path: ["ends"], message: "must be after starts" });
   })
+  .transform(({ shown, text, link, starts, ends }) =>
+    shown ? { text: text!, starts: starts!, ends: ends!, ...(link && { link }) } : null,
+  )
   .nullable();
 
 export type SpecialHoursInput = z.input<typeof specialHoursSchema>;

@@ -6,6 +6,7 @@ import type { Language } from "@/lib/i18n";
 import { markdownLinks } from "./markdown";
 import { overlay, textVersion } from "./overlay";
 import { englishCorePaths } from "./core-paths";
+import { pageFile } from "./page-files";
 import { corePageKeys, type CorePageKey, type PageKey } from "./page-schemas";
 import type { RawContent } from "./types";
 import type { ProblemList } from "./validate";
@@ -36,6 +37,12 @@ type Entry = Record<string, unknown>;
 const isRecord = (value: unknown): value is Entry =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+/** The file of a translated part ("site", "pages/about", "cities/deltona") under `base`. */
+function fileOf(base: string, name: string): string {
+  const [dir, key] = name.split("/");
+  return key === undefined ? `${base}/${name}.yaml` : pageFile(base, dir as "cities" | "services" | "pages", key);
+}
+
 /** The English canonical path of a city or service file, as the route table gives it. */
 function englishEntryPath(dir: "cities" | "services", entry: Entry): string {
   if (dir === "services" && typeof entry.canonicalPath === "string") return entry.canonicalPath;
@@ -61,22 +68,21 @@ export function translate(
   const textOf = (name: string, data: unknown, englishText: unknown, allText = false): Entry | undefined => {
     if (!isRecord(data)) return undefined;
     const { translates, ...text } = data;
-    const file = `${base}/${name}.yaml`;
+    const file = fileOf(base, name);
     const current = textVersion(englishText, allText);
     if (typeof translates !== "string")
       problems.add(
         file,
         name,
         "translates",
-        `must record the version of content/${name}.yaml it translates, in quotes: translates: "${current}"`,
+        `must record the version of ${fileOf("content", name)} it translates, in quotes: translates: "${current}"`,
       );
-    else if (translates !== current)
-      outdated.push({ file, source: `content/${name}.yaml`, version: current });
+    else if (translates !== current) outdated.push({ file, source: fileOf("content", name), version: current });
     return text;
   };
   /** Lays a translation over its English file; everything it leaves out is a problem. */
   const whole = (name: string, englishData: unknown, data: unknown, entry = name, allText = false) => {
-    const file = `${base}/${name}.yaml`;
+    const file = fileOf(base, name);
     const text = textOf(name, data, englishData, allText);
     if (text === undefined) {
       problems.add(file, entry, "(whole file)", `is missing: the ${language} site needs it`);
@@ -97,25 +103,21 @@ export function translate(
   const claimTexts = Object.fromEntries(Object.entries(claims).map(([key, { text }]) => [key, { text }]));
   const translatedClaims = whole("claims", claimTexts, translated.claims) as Record<string, Entry>;
 
-  // Special days are named by date: content/es/special-hours.yaml maps each date to its reason.
-  const englishDays = (english.specialHours ?? []) as Entry[];
-  const englishReasons = Object.fromEntries(
-    englishDays.flatMap((day) => (typeof day.reason === "string" ? [[String(day.date), day.reason]] : [])),
-  );
-  const reasons = textOf("special-hours", translated.specialHours, englishReasons, true) ?? {};
-  const specialHours = englishDays.map((day) => {
-    const reason = reasons[String(day.date)];
-    if (typeof reason !== "string")
+  // A special day is named in each language in its own entry (content/special-hours.yaml).
+  const specialHours = ((english.specialHours ?? []) as Entry[]).map((day) => {
+    if (day.reason !== undefined && day.reasonSpanish === undefined)
       problems.add(
-        `${base}/special-hours.yaml`,
+        "content/special-hours.yaml",
         String(day.date),
-        String(day.date),
-        `is missing: name the day of ${String(day.date)} ("${String(day.reason)}") in this language`,
+        "reasonSpanish",
+        `is missing: name the day of ${String(day.date)} ("${String(day.reason)}") in Spanish too`,
       );
-    return { ...day, reason: reason ?? day.reason };
+    return { ...day, reason: day.reasonSpanish ?? day.reason };
   });
 
-  const notice = english.notice && whole("notice", english.notice, translated.notice);
+  // A notice switched off has no words to show, in any language.
+  const shown = isRecord(english.notice) && english.notice.shown !== false;
+  const notice = shown ? whole("notice", english.notice, translated.notice) : english.notice;
 
   const pages = {} as Record<PageKey, unknown>;
   const corePaths: Translation["corePaths"] = {};
@@ -138,10 +140,10 @@ export function translate(
     const out: Record<string, unknown> = {};
     for (const [key, englishEntry] of Object.entries(english[dir] as Record<string, Entry>)) {
       const name = `${dir}/${key}`;
-      const file = `${base}/${name}.yaml`;
+      const file = pageFile(base, dir, key);
       const text = textOf(name, (translated[dir] as Record<string, unknown>)[key], englishEntry);
       if (!text) {
-        untranslated.push({ file: `content/${name}.yaml` });
+        untranslated.push({ file: pageFile("content", dir, key) });
         continue;
       }
       const { slug, ...rest } = text;
@@ -149,7 +151,7 @@ export function translate(
       for (const { field, message } of result.problems) problems.add(file, key, field, message);
       if (dir === "cities" && typeof rest.description === "string") cityCards.set(key, rest.description);
       if (result.missing.length) {
-        untranslated.push({ file: `content/${name}.yaml`, field: result.missing[0] });
+        untranslated.push({ file: pageFile("content", dir, key), field: result.missing[0] });
         continue;
       }
       const entry = result.value as Entry;

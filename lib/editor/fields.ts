@@ -22,6 +22,8 @@ export interface JsonSchema {
   exclusiveMinimum?: number;
   minItems?: number;
   maxItems?: number;
+  /** A value of any of these forms. */
+  anyOf?: JsonSchema[];
   /** The message a form shows when `pattern` does not match (the zod schema's own). */
   patternMessage?: string;
 }
@@ -32,8 +34,9 @@ export type EditorField = { name: string; label: string; widget: string; require
   unknown
 >;
 
-/** Text that may be longer than this (or has no limit) gets a box of several lines. */
+/** Text that may be longer than this gets a box of several lines; so does each item of a list of paragraphs. */
 const ONE_LINE = 80;
+const PARAGRAPH_LISTS = new Set(["paragraphs", "answer"]);
 
 const labelOf = (name: string) =>
   name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (c) => c.toUpperCase());
@@ -57,6 +60,8 @@ export function fieldOf(name: string, schema: JsonSchema, required: boolean, whe
     required,
     ...(schema.description && { hint: schema.description }),
   };
+  // Text of one of several forms (a page of the site, or an address elsewhere): one line, which the build checks.
+  if (schema.anyOf?.every((branch) => branch.type === "string")) return { ...base, widget: "string" };
   switch (schema.type) {
     case "boolean":
       return { ...base, widget: "boolean", default: false };
@@ -69,7 +74,7 @@ export function fieldOf(name: string, schema: JsonSchema, required: boolean, whe
         ...numberRange(schema),
       };
     case "string":
-      return { ...base, ...stringWidget(schema) };
+      return { ...base, ...stringWidget(schema, name) };
     case "array":
       return { ...base, ...listWidget(schema, where) };
     case "object":
@@ -92,12 +97,18 @@ function numberRange({ type, minimum, exclusiveMinimum, maximum }: JsonSchema): 
   };
 }
 
-function stringWidget(schema: JsonSchema): Record<string, unknown> {
+/** A line or a box for text; `name`, the field's, or for a list's item, the list's. */
+function stringWidget(schema: JsonSchema, name: string): Record<string, unknown> {
   if (schema.enum) return { widget: "select", options: schema.enum };
   if (schema.format === "date") return { widget: "datetime", type: "date" };
+  // A moment on the shop's clock, as the content writes it: 2026-12-24T17:00.
+  if (schema.format === "shop-date-time") return { widget: "datetime", format: "YYYY-MM-DDTHH:mm" };
   return {
     // A pattern is a format (a time, a code): one line, whatever its length.
-    widget: !schema.pattern && (schema.maxLength ?? Infinity) > ONE_LINE ? "text" : "string",
+    widget:
+      !schema.pattern && ((schema.maxLength ?? 0) > ONE_LINE || PARAGRAPH_LISTS.has(name))
+        ? "text"
+        : "string",
     // At least one character is what `required` asks (and an optional field left empty is not written at all): a
     // counter showing "1" would only puzzle.
     ...(schema.minLength !== undefined && schema.minLength > 1 && { minlength: schema.minLength }),
@@ -115,7 +126,7 @@ function listWidget(schema: JsonSchema, where: string): Record<string, unknown> 
     widget: "list",
     ...(items.type === "object"
       ? { fields: fieldsOf(items, `${where}[]`) }
-      : { field: fieldOf("item", items, true, `${where}[]`) }),
+      : { field: { ...fieldOf(where.replace(/^.*\./, ""), items, true, `${where}[]`), name: "item" } }),
     ...(schema.minItems !== undefined && { min: schema.minItems }),
     ...(schema.maxItems !== undefined && { max: schema.maxItems }),
   };

@@ -12,3 +12,29 @@ export const editorYaml = (value: unknown): string =>
     defaultStringType: "PLAIN",
     singleQuote: true,
   }).trim()}\n`;
+
+interface FormField {
+  name: string;
+  fields?: FormField[];
+}
+
+/** `value` with each object's fields in the form's order, which is the order the editor writes them in. */
+export function inFormOrder(value: unknown, fields: FormField[] | undefined): unknown {
+  if (!fields) return value;
+  if (Array.isArray(value)) return value.map((item) => inFormOrder(item, fields));
+  if (typeof value !== "object" || value === null) return value;
+  const entries = Object.entries(value as Record<string, unknown>);
+  const rank = (key: string) => {
+    const index = fields.findIndex((field) => field.name === key);
+    return index === -1 ? fields.length : index;
+  };
+  return Object.fromEntries(
+    entries
+      .sort(([a], [b]) => rank(a) - rank(b))
+      .map(([key, item]) => [key, inFormOrder(item, fields.find((field) => field.name === key)?.fields)]),
+  );
+}
+
+/** A page file as the editor writes it: its fields between two "---" lines, then a blank line and its prose. */
+export const editorPageFile = (fields: unknown, prose: string): string =>
+  `---\n${editorYaml(fields)}---\n${prose ? `\n${prose.trim()}\n` : ""}`;

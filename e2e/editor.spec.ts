@@ -16,7 +16,7 @@ import { splitPageFile } from "@/lib/content/page-files";
 import { claimSchema, claimsSchema, pricesSchema, specialHoursSchema } from "@/lib/content/site-schema";
 import { CLAIMS_FILE, PRICES_FILE } from "@/lib/editor/config";
 import { editorYaml } from "@/lib/editor/yaml";
-import { formatPrice } from "@/lib/format";
+import { formatHours, formatPrice } from "@/lib/format";
 import { EDITOR_CONTENT_SECURITY_POLICY, EDITOR_PATH } from "@/lib/security-headers";
 import { expect, parseHtml, test } from "./fixtures";
 import { servedPage, servedPaths } from "./served-pages";
@@ -24,6 +24,8 @@ import { servedPage, servedPaths } from "./served-pages";
 const EDITOR_PAGE = EDITOR_PATH.slice(0, -1);
 const SPECIAL_HOURS = "content/special-hours.yaml";
 const NOTICE = "content/notice.yaml";
+const SITE = "content/site.yaml";
+const SPANISH_SITE = "content/es/site.yaml";
 const SPANISH_NOTICE = "content/es/notice.yaml";
 /** The confirm toggle's label, as the claims schema gives it. */
 const TRUE_FOR_THE_SHOP = z.globalRegistry.get(claimSchema.shape.confirmed)!.title!;
@@ -331,6 +333,37 @@ test.describe.serial("the owner's tasks in the editor, offline, then built and r
     expectedOnPages.push({ task: "price", en: formatPrice(price, "en"), es: formatPrice(price, "es") });
   });
 
+  test("the weekly hours: one line changes, and the hours lists follow in both languages", async ({
+    page,
+  }) => {
+    const files = { [SITE]: readFileSync(SITE, "utf8"), [SPANISH_SITE]: readFileSync(SPANISH_SITE, "utf8") };
+    const hours = (parse(files[SITE]) as { hours: { opens?: string; closes?: string }[] }).hours;
+    // A line of open days, closing an hour later: still the same day.
+    const index = hours.findIndex((line) => line.closes !== undefined && line.closes < "23:00");
+    expect(index, "test setup: a line of open days").toBeGreaterThanOrEqual(0);
+    const { opens, closes } = hours[index]! as { opens: string; closes: string };
+    const later = `${String(Number(closes.slice(0, 2)) + 1).padStart(2, "0")}${closes.slice(2)}`;
+    await openWithLocalRepository(page, files);
+    await openFile(page, "Facts and hours");
+    const list = await field(pane(page, "English"), "Weekly hours");
+    await list
+      .locator(`[aria-controls$="-item-${index}-body"]`)
+      .click()
+      .catch(() => undefined);
+    await (await field(list, "Closes")).locator("input").nth(0).fill(later);
+    await save(page);
+    const text = await savedFile(page, SITE, files[SITE]);
+    expect(changedLines(files[SITE], text)).toEqual([
+      expect.stringMatching(new RegExp(`^\\d+: +closes: ${later}$`)),
+    ]);
+    expect(await readBack(page, SPANISH_SITE), "the Spanish file").toBe(files[SPANISH_SITE]);
+    expectedOnPages.push({
+      task: "weekly hours",
+      en: formatHours(opens, later, "en"),
+      es: formatHours(opens, later, "es"),
+    });
+  });
+
   test("a special day, named in both languages: its own lines; a name too long for the open-now line is refused", async ({
     page,
     baseURL,
@@ -523,7 +556,7 @@ test.describe.serial("the owner's tasks in the editor, offline, then built and r
 
   test("the build reads each change, on the English and the Spanish pages", async () => {
     test.setTimeout(300_000);
-    expect([...saved.keys()], "the files the tasks saved").toHaveLength(7);
+    expect([...saved.keys()], "the files the tasks saved").toHaveLength(8);
     // A copy of the repository inside it, so that the build finds the same packages; the saved files laid over it.
     const root = test.info().outputPath("repository");
     rmSync(root, { recursive: true, force: true });
@@ -557,7 +590,7 @@ test.describe.serial("the owner's tasks in the editor, offline, then built and r
     const all = pages(out);
     const spanish = all.filter((file) => file.startsWith(join(out, "es")));
     const english = all.filter((file) => !spanish.includes(file));
-    expect(expectedOnPages.map(({ task }) => task)).toHaveLength(5);
+    expect(expectedOnPages.map(({ task }) => task)).toHaveLength(6);
     for (const { task, en, es } of expectedOnPages) {
       expect(
         english.filter((file) => text(file).includes(en)),

@@ -9,7 +9,7 @@ import { claimSchema, claimsSchema } from "@/lib/content/site-schema";
 import { CLAIMS_FILE, editorConfig } from "@/lib/editor/config";
 import type { EditorField } from "@/lib/editor/fields";
 import { splitPageFile } from "@/lib/content/page-files";
-import { editorPageFile, editorYaml, inFormOrder } from "@/lib/editor/yaml";
+import { editorPageFile, editorYaml, inFormOrder, translatedForm } from "@/lib/editor/yaml";
 
 const claims = Object.keys(claimsSchema.parse(rawContent.claims));
 const config = editorConfig({ repo: "owner/site", branch: "main", siteUrl: "https://example.com", claims });
@@ -46,12 +46,15 @@ describe("the editor's forms", () => {
     expect(files, "test setup: the files the editor saves").not.toHaveLength(0);
     // A file in each language: content/notice.yaml, content/es/notice.yaml.
     const paths = files.flatMap(({ file, fields }) =>
-      ["", "es/"].map((language) => ({ path: file.replace("{{locale}}/", language), fields })),
+      ["", "es/"].map((language) => ({
+        path: file.replace("{{locale}}/", language),
+        fields: language ? translatedForm(fields as EditorField[]) : (fields as EditorField[]),
+      })),
     );
     for (const { path, fields } of new Map(paths.map((entry) => [entry.path, entry])).values()) {
       const text = readFileSync(path, "utf8");
       expect(text, `${path}: rewrite it once as the editor would (lib/editor/yaml.ts)`).toBe(
-        editorYaml(inFormOrder(parse(text), fields as EditorField[])),
+        editorYaml(inFormOrder(parse(text), fields)),
       );
     }
   });
@@ -70,7 +73,10 @@ describe("the editor's forms", () => {
           if (english[filter.field] !== filter.value) continue;
           count++;
           expect(readFileSync(file, "utf8"), `${file}: rewrite it once as the editor would`).toBe(
-            editorPageFile(inFormOrder(parse(page!.fields), fields), page!.prose),
+            editorPageFile(
+              inFormOrder(parse(page!.fields), language ? translatedForm(fields) : fields),
+              page!.prose,
+            ),
           );
         }
       }

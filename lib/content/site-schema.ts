@@ -15,81 +15,170 @@ function isTimeZone(value: string): boolean {
     return false;
   }
 }
+const placeholder = z.boolean().meta({
+  title: "Placeholder",
+  description: "On while this is a stand-in; npm run check:launch lists it until you replace it and turn this off.",
+});
 const placeholderUrl = z.strictObject({
-  label: z.string().min(1),
-  url: externalUrl,
-  placeholder: z.boolean(),
+  label: z.string().min(1).meta({ title: "Link text" }),
+  url: externalUrl.meta({ title: "Address" }),
+  placeholder,
 });
 
 /** The days a line of the weekly hours covers, 0 = Sunday … 6 = Saturday; pages name them in their language. */
-const weekdays = z.array(z.number().int().min(0).max(6)).min(1);
+const weekdays = z
+  .array(z.number().int().min(0).max(6))
+  .min(1)
+  .meta({ title: "Days", description: "The days these hours hold.", format: "weekdays" });
+
+/** Closed, or open from `opens` to `closes` the same day: a line of the weekly hours, or a special day. */
+function openOrClosed(
+  entry: { closed?: boolean; opens?: string; closes?: string },
+  problem: (field: string, message: string) => void,
+) {
+  if (entry.closed) {
+    for (const field of ["opens", "closes"] as const)
+      if (entry[field] !== undefined) problem(field, "must be left out when closed is true");
+    return;
+  }
+  if (entry.opens === undefined) problem("opens", "is needed unless closed is true");
+  if (entry.closes === undefined) problem("closes", "is needed unless closed is true");
+  if (entry.opens !== undefined && entry.closes !== undefined && entry.closes <= entry.opens)
+    problem("closes", `must be after opens (${entry.opens}); hours past midnight are not supported`);
+}
+
+/** A line of the weekly hours: some days, closed or open from one time to another. */
+const weeklyHours = z
+  .strictObject({
+    days: weekdays,
+    closed: z.boolean().optional().meta({ title: "Closed", description: "On for days the shop is closed." }),
+    opens: time.optional().meta({ title: "Opens", description: "24-hour time, such as 09:00." }),
+    closes: time.optional().meta({ title: "Closes", description: "24-hour time, such as 17:00." }),
+  })
+  .superRefine((line, context) =>
+    openOrClosed(line, (field, message) => context.addIssue({ code: "custom", path: [field], message })),
+  )
+  .transform(
+    ({ days, closed, opens, closes }): { days: number[]; closed: true } | { days: number[]; opens: string; closes: string } =>
+      closed ? { days, closed: true } : { days, opens: opens!, closes: closes! },
+  );
 
 /** Words that read inside a sentence of copy. */
 const phrase = z.string().trim().min(1, "must not be empty");
 
+const E164_MESSAGE = "must be +1 and ten digits, e.g. +13865550142";
+const MAILBOX_MESSAGE = "must be the part before the @, e.g. info";
+
 export const siteSchema = z.strictObject({
-  name: z.string().min(1),
-  tagline: z.string().min(1),
-  /** The name under a home-screen icon: short, or it is cut off. */
-  shortName: z.string().min(1).max(15),
-  established: z.number().int().min(1900).max(2100),
-  serviceRadiusMiles: z.number().positive(),
-  floorAreaSquareFeet: z.number().int().positive(),
-  phone: z.strictObject({
-    display: z.string().min(7),
-    e164: z.string().regex(/^\+1\d{10}$/, "must be +1 and ten digits, e.g. +13865550142"),
-    placeholder: z.boolean(),
+  name: z.string().min(1).meta({ title: "The shop's name", description: "{name} in the copy." }),
+  tagline: z.string().min(1).meta({
+    title: "Tagline",
+    description: "{tagline}: shown in the top bar, before the year the shop opened.",
   }),
-  emailMailbox: z.string().regex(/^[a-z0-9._-]+$/, "must be the part before the @, e.g. info"),
-  address: z.strictObject({
-    street: z.string().min(1),
-    city: z.string().min(1),
-    region: z.string().length(2),
-    postalCode: z.string().regex(/^\d{5}$/),
-    country: z.string().length(2),
-  }),
-  geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
-  timeZone: z.string().refine(isTimeZone, "must be an IANA time zone such as America/New_York"),
+  shortName: z
+    .string()
+    .min(1)
+    .max(15)
+    .meta({ title: "Short name", description: "The name under a home-screen icon: short, or it is cut off." }),
+  established: z.number().int().min(1900).max(2100).meta({ title: "Year opened", description: "{established}." }),
+  serviceRadiusMiles: z.number().positive().meta({ title: "Miles served", description: "{radius}." }),
+  floorAreaSquareFeet: z
+    .number()
+    .int()
+    .positive()
+    .meta({ title: "Square feet", description: 'The shop\'s floor area: "over {floor-area} square feet".' }),
+  phone: z
+    .strictObject({
+      display: z.string().min(7).meta({ title: "As shown", description: "{phone}: (386) 555-0142." }),
+      e164: z
+        .string()
+        .regex(/^\+1\d{10}$/, E164_MESSAGE)
+        .meta({ title: "As dialled", description: "+1 and ten digits, for the call buttons.", patternMessage: E164_MESSAGE }),
+      placeholder,
+    })
+    .meta({ title: "Phone" }),
+  emailMailbox: z
+    .string()
+    .regex(/^[a-z0-9._-]+$/, MAILBOX_MESSAGE)
+    .meta({
+      title: "E-mail mailbox",
+      description: "The part before the @; the rest is the site's domain.",
+      patternMessage: MAILBOX_MESSAGE,
+    }),
+  address: z
+    .strictObject({
+      street: z.string().min(1).meta({ title: "Street" }),
+      city: z.string().min(1).meta({ title: "Town" }),
+      region: z.string().length(2).meta({ title: "State" }),
+      postalCode: z.string().regex(/^\d{5}$/).meta({ title: "ZIP code" }),
+      country: z.string().length(2).meta({ title: "Country" }),
+    })
+    .meta({ title: "Address" }),
+  geo: z
+    .strictObject({
+      latitude: z.number().min(-90).max(90).meta({ title: "Latitude" }),
+      longitude: z.number().min(-180).max(180).meta({ title: "Longitude" }),
+    })
+    .meta({ title: "The shop on the map", description: "Its door, in degrees." }),
+  timeZone: z
+    .string()
+    .refine(isTimeZone, "must be an IANA time zone such as America/New_York")
+    .meta({ title: "Time zone", description: "The shop's clock, such as America/New_York." }),
   hours: z
-    .array(
-      z.union([
-        z.strictObject({ days: weekdays, opens: time, closes: time }),
-        z.strictObject({ days: weekdays, closed: z.literal(true) }),
-      ]),
-    )
-    .min(1),
-  priceRange: z.string().min(1),
-  mapQuery: z.string().min(1),
-  links: z.strictObject({
-    mainSite: placeholderUrl,
-    shop: placeholderUrl,
-    reviews: placeholderUrl,
-    directions: placeholderUrl,
-  }),
+    .array(weeklyHours)
+    .min(1)
+    .meta({
+      title: "Weekly hours",
+      description: "A line for each set of days with the same hours. Holidays go in Special hours.",
+    }),
+  priceRange: z.string().min(1).meta({ title: "Price range", description: "For search engines: $ to $$$$." }),
+  mapQuery: z.string().min(1).meta({ title: "Map search", description: "What the map looks up to show the shop." }),
+  links: z
+    .strictObject({
+      mainSite: placeholderUrl.meta({ title: "Main business site" }),
+      shop: placeholderUrl.meta({ title: "Online parts shop" }),
+      reviews: placeholderUrl.meta({ title: "Reviews" }),
+      directions: placeholderUrl.meta({ title: "Driving directions" }),
+    })
+    .meta({ title: "Links" }),
   social: z
     .array(
-      placeholderUrl.omit({ label: true }).extend({ network: z.enum(["Facebook", "Instagram", "LinkedIn"]) }),
+      placeholderUrl
+        .omit({ label: true })
+        .extend({ network: z.enum(["Facebook", "Instagram", "LinkedIn"]).meta({ title: "Network" }) }),
     )
-    .length(3),
-  /** What the shop promises a customer, each written once and shown wherever copy uses its token. */
-  promises: z.strictObject({
-    /** How to bring a computer in: {walk-in}. There is no online booking, and the shop sends no confirmation. */
-    walkIn: phrase,
-    /** How an onsite visit is arranged: {onsite-booking}. */
-    onsiteBooking: phrase,
-    /** Where technicians make onsite visits: {onsite-area}. */
-    onsiteArea: phrase,
-    /** The days onsite visits run: {onsite-days}. */
-    onsiteDays: phrase,
-    /** The jobs usually finished the same day, when the part is in stock: {same-day}. */
-    sameDay: phrase,
-    /** What stands behind every repair: {warranty}. */
-    warranty: phrase,
-    /** What a data recovery costs when no file comes back: {data-recovery-promise}. */
-    dataRecovery: phrase,
+    .length(3)
+    .meta({ title: "Social profiles" }),
+  promises: z
+    .strictObject({
+      walkIn: phrase.meta({
+        title: "Walking in",
+        description: "{walk-in}: how to bring a computer in. There is no online booking, and no confirmation.",
+      }),
+      onsiteBooking: phrase.meta({ title: "Booking a visit", description: "{onsite-booking}: how it is arranged." }),
+      onsiteArea: phrase.meta({
+        title: "Where visits go",
+        description: "{onsite-area}. Elsewhere, customers bring the computer in.",
+      }),
+      onsiteDays: phrase.meta({ title: "Visit days", description: "{onsite-days}: the days onsite visits run." }),
+      sameDay: phrase.meta({
+        title: "Same day",
+        description: "{same-day}: the jobs usually done the same day, when the part is in stock.",
+      }),
+      warranty: phrase.meta({ title: "Warranty", description: "{warranty}: what stands behind every repair." }),
+      dataRecovery: phrase.meta({
+        title: "Data recovery",
+        description: "{data-recovery-promise}: what it costs when no file comes back.",
+      }),
+    })
+    .meta({
+      title: "Promises",
+      description: "What the shop promises, each written once; the copy shows it wherever it uses the token.",
+    }),
+  spanish: z.boolean().meta({
+    title: "Spanish pages",
+    description: "On to build the Spanish pages under /es/; off for the English site alone.",
   }),
-  /** Whether the site has its Spanish pages under /es/ (their text is in content/es/). */
-  spanish: z.boolean(),
 });
 
 /** A claim the owner has or has not confirmed: copy uses it as {claim.<key>}; unconfirmed ones block the launch. */
@@ -180,15 +269,7 @@ export const specialHoursSchema = z
       context.addIssue({ code: "custom", path: [field], message });
     if (entry.through !== undefined && entry.through < entry.date)
       problem("through", `must not be before date (${entry.date}): a range ends on or after its first day`);
-    if (entry.closed) {
-      for (const field of ["opens", "closes"] as const)
-        if (entry[field] !== undefined) problem(field, "must be left out when closed is true");
-      return;
-    }
-    if (entry.opens === undefined) problem("opens", "is needed unless closed is true");
-    if (entry.closes === undefined) problem("closes", "is needed unless closed is true");
-    if (entry.opens !== undefined && entry.closes !== undefined && entry.closes <= entry.opens)
-      problem("closes", `must be after opens (${entry.opens}); hours past midnight are not supported`);
+    openOrClosed(entry, problem);
   });
 
 const SHOP_DATE_TIME = "shop-date-time";

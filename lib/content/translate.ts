@@ -34,6 +34,9 @@ export interface Translation {
 }
 
 type Entry = Record<string, unknown>;
+
+/** The fields of content/site.yaml a translation writes: the shop's words, not its facts. */
+export const SITE_WORDS = ["tagline", "promises", "links"];
 const isRecord = (value: unknown): value is Entry =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -96,7 +99,7 @@ export function translate(
   };
 
   const site = english.site as Entry;
-  const siteText = { tagline: site.tagline, promises: site.promises, links: site.links };
+  const siteText = Object.fromEntries(SITE_WORDS.map((name) => [name, site[name]]));
   const translatedSite = whole("site", siteText, translated.site);
 
   const claims = (english.claims ?? {}) as Record<string, Entry>;

@@ -3,6 +3,7 @@
 import { contentJsonSchema, type fileSchemas } from "@/lib/content/file-schemas";
 import { claimsSchema } from "@/lib/content/site-schema";
 import { isFactField } from "@/lib/content/overlay";
+import { SITE_WORDS } from "@/lib/content/translate";
 import { BODY, TRANSLATES } from "./entries";
 import { fieldOf, fieldsOf, type EditorField, type JsonSchema } from "./fields";
 
@@ -169,6 +170,18 @@ export function editorConfig({ repo, branch, siteUrl, authUrl, claims }: EditorS
         // The notice has words in each language; the other files are facts, in one file for every language.
         i18n: true,
         files: [
+          {
+            name: "site",
+            label: "Facts and hours",
+            file: "content/{{locale}}/site.yaml",
+            i18n: true,
+            fields: [
+              ...objectForm("site").map((field) =>
+                SITE_WORDS.includes(field.name) ? translatable([field])[0]! : field,
+              ),
+              TRANSLATION_FIELD,
+            ],
+          },
           {
             name: "prices",
             label: "Prices and times",

@@ -5,6 +5,7 @@ import { loadSite } from "@/lib/content/load";
 import { textVersion } from "@/lib/content/overlay";
 import { pageFile } from "@/lib/content/page-files";
 import { proseShapeOf, withProse } from "@/lib/content/page-prose";
+import { SITE_WORDS } from "@/lib/content/translate";
 import type { RawContent } from "@/lib/content/types";
 import { ContentError } from "@/lib/content/validate";
 
@@ -44,9 +45,14 @@ export const PAGE_COLLECTIONS: Record<string, "cities" | "services"> = {
 
 /**
  * The shop's files the editor saves, by path: where each sits in the content the build reads; `list`, the field that
- * holds a file that is one list; `translated`, a file with a Spanish file beside it.
+ * holds a file that is one list; `translated`, a file with a Spanish file beside it, which translates `words` of it (or
+ * all its text).
  */
-export const SHOP_FILES: Record<string, { key: keyof RawContent; list?: string; translated?: true }> = {
+export const SHOP_FILES: Record<
+  string,
+  { key: keyof RawContent; list?: string; translated?: true; words?: string[] }
+> = {
+  "content/site.yaml": { key: "site", translated: true, words: SITE_WORDS },
   "content/prices.yaml": { key: "prices" },
   "content/special-hours.yaml": { key: "specialHours", list: "days" },
   "content/claims.yaml": { key: "claims" },
@@ -78,7 +84,11 @@ export function englishVersion(collection: string, path: string, english: Fields
   const fields = without(english, TRANSLATES);
   const dir = PAGE_COLLECTIONS[collection];
   if (dir) return textVersion(pageRaw(dir, englishPath(path), fields, english.template));
-  return SHOP_FILES[englishPath(path)]?.translated && textVersion(fields);
+  const file = SHOP_FILES[englishPath(path)];
+  if (!file?.translated) return undefined;
+  return textVersion(
+    file.words ? Object.fromEntries(file.words.map((name) => [name, fields[name]])) : fields,
+  );
 }
 
 /**

@@ -34,6 +34,10 @@ export type EditorField = { name: string; label: string; widget: string; require
   unknown
 >;
 
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"].map(
+  (label, value) => ({ label, value }),
+);
+
 /** Text that may be longer than this gets a box of several lines; so does each item of a list of paragraphs. */
 const ONE_LINE = 80;
 const PARAGRAPH_LISTS = new Set(["paragraphs", "answer"]);
@@ -76,6 +80,9 @@ export function fieldOf(name: string, schema: JsonSchema, required: boolean, whe
     case "string":
       return { ...base, ...stringWidget(schema, name) };
     case "array":
+      // Days of the week, 0 = Sunday: a choice of their names.
+      if (schema.format === "weekdays")
+        return { ...base, widget: "select", multiple: true, min: schema.minItems ?? 0, options: WEEKDAYS };
       return { ...base, ...listWidget(schema, where) };
     case "object":
       return { ...base, widget: "object", fields: fieldsOf(schema, where) };

@@ -15,15 +15,31 @@ export const editorYaml = (value: unknown): string =>
 
 interface FormField {
   name: string;
+  widget?: string;
+  default?: unknown;
+  i18n?: boolean;
   fields?: FormField[];
 }
 
-/** `value` with each object's fields in the form's order, which is the order the editor writes them in. */
+/** The fields of a form that a translation's file holds: those marked for translation, with theirs. */
+export const translatedForm = (fields: FormField[]): FormField[] =>
+  fields
+    .filter((field) => field.i18n)
+    .map((field) => (field.fields ? { ...field, fields: translatedForm(field.fields) } : field));
+
+/**
+ * `value` as the editor writes it: each object's fields in the form's order, and a switch left out written with its
+ * default (the editor shows it off, and writes it so).
+ */
 export function inFormOrder(value: unknown, fields: FormField[] | undefined): unknown {
   if (!fields) return value;
   if (Array.isArray(value)) return value.map((item) => inFormOrder(item, fields));
   if (typeof value !== "object" || value === null) return value;
-  const entries = Object.entries(value as Record<string, unknown>);
+  const switches = fields.filter((field) => field.widget === "boolean" && !(field.name in value));
+  const entries = [
+    ...Object.entries(value as Record<string, unknown>),
+    ...switches.map((field) => [field.name, field.default] as const),
+  ];
   const rank = (key: string) => {
     const index = fields.findIndex((field) => field.name === key);
     return index === -1 ? fields.length : index;

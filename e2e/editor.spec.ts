@@ -12,6 +12,7 @@ import { dirname, join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { parse } from "yaml";
 import { z } from "zod";
+import { readBuildOutputs } from "@/lib/build/adapter.mjs";
 import { splitPageFile } from "@/lib/content/page-files";
 import { claimSchema, claimsSchema, pricesSchema, specialHoursSchema } from "@/lib/content/site-schema";
 import { CLAIMS_FILE, PRICES_FILE } from "@/lib/editor/config";
@@ -574,35 +575,27 @@ test.describe.serial("the owner's tasks in the editor, offline, then built and r
       stdio: "pipe",
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", SKIP_BUILD_TYPECHECK: "1" },
     });
-    const pages = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory()
-          ? entry.name === "_next" || entry.name === "_assets"
-            ? []
-            : pages(join(dir, entry.name))
-          : entry.name.endsWith(".html")
-            ? [join(dir, entry.name)]
-            : [],
-      );
-    const out = join(root, "out");
-    const text = (file: string) => parseHtml(readFileSync(file, "utf8"))("body").text();
-    const all = pages(out);
-    const spanish = all.filter((file) => file.startsWith(join(out, "es")));
-    const english = all.filter((file) => !spanish.includes(file));
+    // The pages as the build's adapter lists them, each read once.
+    const built = readBuildOutputs("export", { projectDir: root }).pages.map(({ pathname, file }) => ({
+      pathname,
+      text: parseHtml(readFileSync(file, "utf8"))("body").text(),
+    }));
+    const isSpanish = (pathname: string) => pathname === "/es" || pathname.startsWith("/es/");
     expect(expectedOnPages.map(({ task }) => task)).toHaveLength(6);
     for (const { task, en, es } of expectedOnPages) {
       expect(
-        english.filter((file) => text(file).includes(en)),
+        built.filter((page) => !isSpanish(page.pathname) && page.text.includes(en)),
         `${task}: an English page shows "${en}"`,
       ).not.toEqual([]);
       expect(
-        spanish.filter((file) => text(file).includes(es)),
+        built.filter((page) => isSpanish(page.pathname) && page.text.includes(es)),
         `${task}: a Spanish page shows "${es}"`,
       ).not.toEqual([]);
     }
-    for (const language of ["", "es/"])
-      expect(all, `the new city's ${language || "English "}page`).toContain(
-        join(out, `${language}${newCity.slug}.html`),
+    const paths = built.map(({ pathname }) => pathname);
+    for (const prefix of ["", "/es"])
+      expect(paths, `the new city's ${prefix ? "Spanish" : "English"} page`).toContain(
+        `${prefix}/${newCity.slug}`,
       );
     // The copy is large; kept only when the test fails, to be looked at.
     rmSync(root, { recursive: true, force: true });

@@ -282,11 +282,14 @@ test("the claims to confirm: ticking one is a one-line change, and that claim is
   const name = names.at(-1)!;
   const unconfirmed = { ...claims, [name]: { ...claims[name]!, confirmed: false } };
   const original = editorYaml(unconfirmed);
-  await openWithLocalRepository(page, { [CLAIMS_FILE]: original });
+  // The claims' words in Spanish are the Spanish file's, which the editor opens beside the English one.
+  const spanishClaims = CLAIMS_FILE.replace(/^content\//, "content/es/");
+  const spanish = readFileSync(spanishClaims, "utf8");
+  await openWithLocalRepository(page, { [CLAIMS_FILE]: original, [spanishClaims]: spanish });
   await openFile(page, "Claims to confirm");
 
   // The editor draws a group's fields once the group scrolls into view.
-  const group = page.getByRole("group", { name: new RegExp(`^\\W*${name}\\W* Field$`) });
+  const group = pane(page, "English").getByRole("group", { name: new RegExp(`^\\W*${name}\\W* Field$`) });
   await group.scrollIntoViewIfNeeded();
   await group.getByRole("switch", { name: TRUE_FOR_THE_SHOP, exact: true }).check();
   await page.getByRole("button", { name: "Save" }).click();
@@ -300,6 +303,7 @@ test("the claims to confirm: ticking one is a one-line change, and that claim is
     ...unconfirmed,
     [name]: { ...claims[name]!, confirmed: true },
   });
+  expect(await readBack(page, spanishClaims), spanishClaims).toBe(spanish);
 });
 
 test.describe.serial("the owner's tasks in the editor, offline, then built and read", () => {

@@ -6,9 +6,12 @@ import { describe, expect, it } from "vitest";
 import { textVersion } from "@/lib/content/overlay";
 import { splitPageFile } from "@/lib/content/page-files";
 import { rawContent, rawTranslation } from "@/lib/content/raw";
+import { translate } from "@/lib/content/translate";
+import { ProblemList } from "@/lib/content/validate";
 import {
   englishVersion,
   entryProblems,
+  SINGLE_FILES,
   without,
   type ContentSnapshot,
   type SavingEntry,
@@ -18,9 +21,11 @@ import { SAMPLE } from "./content-helpers";
 const english = without(rawContent, "locate");
 const snapshot: ContentSnapshot = { english, spanish: without(rawTranslation!, "locate") };
 
-/** A page as the editor holds it: its fields, and its prose as `body`, in an order of the editor's own. */
+/** A file as the editor holds it: its fields (a page's prose as `body`), in an order of the editor's own. */
 function editorData(file: string): Record<string, unknown> {
-  const page = splitPageFile(readFileSync(file, "utf8"))!;
+  const text = readFileSync(file, "utf8");
+  if (!file.endsWith(".md")) return Object.fromEntries(Object.entries(parse(text) as object).reverse());
+  const page = splitPageFile(text)!;
   const fields = parse(page.fields) as Record<string, unknown>;
   return Object.fromEntries([["body", page.prose.trim()], ...Object.entries(fields).reverse()]);
 }
@@ -43,6 +48,23 @@ describe("the owner's editor, before a save", () => {
         count++;
       }
     expect(count).toBe(Object.keys(rawContent.cities).length + Object.keys(rawContent.services).length);
+  });
+
+  it("records a version of each translated file of the site's words that the build finds up to date", () => {
+    const translated = Object.entries(SINGLE_FILES).filter(([, file]) => file.translated);
+    expect(translated.length, "test setup: translated files").toBeGreaterThan(2);
+    const spanish = structuredClone(snapshot.spanish);
+    for (const [path, file] of translated) {
+      const version = englishVersion("pages", path, editorData(path));
+      const data = ("page" in file ? spanish.pages[file.page] : spanish[file.key]) as Record<string, unknown>;
+      data.translates = version;
+    }
+    const { outdated } = translate(english, spanish, "es", new ProblemList());
+    for (const [path] of translated)
+      expect(
+        outdated.map(({ source }) => source),
+        path,
+      ).not.toContain(path);
   });
 
   it("finds nothing to say of a page saved as it is", () => {

@@ -53,6 +53,16 @@ describe("the overlay of a translation on its English file", () => {
       { field: "icon", message: expect.stringContaining("is a fact") },
     ]);
   });
+
+  it("takes an item's kind repeated as it is (the editor writes it), and refuses it changed", () => {
+    const english = { blocks: [{ type: "steps", heading: "Steps" }] };
+    const kept = overlay(english, { blocks: [{ type: "steps", heading: "Pasos" }] });
+    expect(kept.problems).toEqual([]);
+    expect(kept.value).toEqual({ blocks: [{ type: "steps", heading: "Pasos" }] });
+    expect(overlay(english, { blocks: [{ type: "list", heading: "Pasos" }] }).problems).toEqual([
+      { field: "blocks[0].type", message: expect.stringContaining('must be "steps"') },
+    ]);
+  });
 });
 
 describe("the site in two languages", () => {

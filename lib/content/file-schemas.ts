@@ -15,7 +15,7 @@ import {
 } from "./page-schemas";
 import { featuredCitySchema, serviceSchema, standardCitySchema } from "./schema";
 import { claimsSchema, noticeSchema, pricesSchema, siteSchema, specialHoursSchema } from "./site-schema";
-import { isFactField } from "./overlay";
+import { isFactField, KIND_FIELD } from "./overlay";
 import { uiSchema } from "./ui-schema";
 
 const prose = { intro: true, sections: true } as const;
@@ -28,7 +28,10 @@ export const fileSchemas = {
   navigation: navigationSchema,
   ui: uiSchema,
   notice: noticeSchema,
-  "special-hours": z.array(specialHoursSchema),
+  "special-hours": z.array(specialHoursSchema).meta({
+    title: "Special hours",
+    description: "Days the shop keeps other hours than the weekly ones: a holiday, a closure, a late opening.",
+  }),
   city: z.discriminatedUnion("template", [standardCitySchema.omit(prose), featuredCitySchema.omit(prose)]),
   service: serviceSchema.omit({
     intro: true,
@@ -100,8 +103,10 @@ function translationOf(schema: JsonSchema, allText: boolean, parentKey?: string)
   if (schema.type === "object" && schema.properties) {
     const properties: Record<string, JsonSchema> = {};
     for (const [key, property] of Object.entries(schema.properties)) {
-      if (!allText && isFactField(key, parentKey)) continue;
-      const kept = translationOf(property, allText, key);
+      // An item's kind is repeated, unchanged (lib/content/overlay.ts).
+      const kind = !allText && key === KIND_FIELD && "const" in property;
+      if (!allText && isFactField(key, parentKey) && !kind) continue;
+      const kept = kind ? property : translationOf(property, allText, key);
       if (kept) properties[key] = kept;
     }
     const rest = { ...schema };

@@ -38,6 +38,12 @@ const FACT_FIELDS = new Set([
 ]);
 
 /**
+ * The field naming the kind of a list's item (a service's block: "prices", "steps"): a fact, which a translation may
+ * repeat (the owner's editor writes it, to know the item's form) but not change.
+ */
+export const KIND_FIELD = "type";
+
+/**
  * Fields holding facts although their keys are common ones: a city's name (at the top of its file), and the
  * reviews, quoted as the customers wrote them.
  */
@@ -142,7 +148,13 @@ export function overlay(
         ? item
         : merge(overlay(item, translated[key], join(path, key), key, allText));
     for (const key of Object.keys(translated)) {
-      if (isFact(key, parentKey))
+      if (!allText && key === KIND_FIELD && key in english) {
+        if (translated[key] !== english[key])
+          result.problems.push({
+            field: join(path, key),
+            message: `must be "${String(english[key])}", the kind of the English file's item`,
+          });
+      } else if (isFact(key, parentKey))
         result.problems.push({
           field: join(path, key),
           message: "is a fact the English file gives for every language; remove it here",

@@ -39,7 +39,8 @@ const slug = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_MESSAGE)
   .meta({
     title: "Address",
-    description: "The page's address after the site's name, such as orange-city. Changing it moves the page.",
+    description:
+      "A page's address after the site's name, in lower-case words joined by hyphens, such as orange-city.",
     patternMessage: SLUG_MESSAGE,
   });
 export const internalPath = z
@@ -74,44 +75,74 @@ export const pageMetaSchema = z
  */
 const crossLanguage = z.literal("en").optional();
 
-export const linkSchema = z.strictObject({ title: text, href: internalPath, hreflang: crossLanguage });
-/** A button that leads somewhere: a hero's extra action, or the action a text block ends with. */
-const actionLinkSchema = z.strictObject({
-  label: text,
-  href: linkTarget,
+export const linkSchema = z.strictObject({
+  title: text.meta({ title: "Link text" }),
+  href: internalPath.meta({ title: "Page", description: "The page it leads to, such as /laptop-repair." }),
   hreflang: crossLanguage,
 });
-const faqSchema = z.strictObject({ question: text, answer: paragraphs });
+/** A button that leads somewhere: a hero's extra action, or the action a text block ends with. */
+const actionLinkSchema = z.strictObject({
+  label: text.meta({ title: "Button text" }),
+  href: linkTarget.meta({
+    title: "Leads to",
+    description:
+      "A page of this site, such as /contact, or another site's full address, starting with https://.",
+  }),
+  hreflang: crossLanguage,
+});
+const faqSchema = z.strictObject({
+  question: text.meta({ title: "Question" }),
+  answer: paragraphs.meta({ title: "Answer", description: "One or more paragraphs." }),
+});
 
 const testimonialSchema = z.strictObject({
-  name: text,
-  business: text.optional(),
-  url: externalUrl.optional(),
-  rating: z.number().int("must be a whole number").min(1, "must be 1 to 5").max(5, "must be 1 to 5"),
-  text: text,
-  /** true until the owner replaces it with a real, consented customer review. */
-  placeholder: z.boolean(),
+  name: text.meta({ title: "Customer's name" }),
+  business: text
+    .meta({ title: "Customer's business", description: "Shown under the name, if given." })
+    .optional(),
+  url: externalUrl
+    .meta({ title: "Where it was posted", description: "The review's address online, if it has one." })
+    .optional(),
+  rating: z
+    .number()
+    .int("must be a whole number")
+    .min(1, "must be 1 to 5")
+    .max(5, "must be 1 to 5")
+    .meta({ title: "Stars", description: "1 to 5." }),
+  text: text.meta({ title: "Review", description: "The customer's words." }),
+  placeholder: z.boolean().meta({
+    title: "Example review",
+    description:
+      "On while this is an example, not a real customer's review: its card says so, and npm run check:launch lists it. Replace it with a review the customer agreed to share, then turn this off.",
+  }),
   /** Set by the build, never written: a review quoted on a page in another language (Spanish) is marked lang="en". */
   lang: crossLanguage,
 });
 
 export const cardSchema = z.strictObject({
-  title: text,
-  description: text,
-  icon,
-  href: internalPath.optional(),
+  title: text.meta({ title: "Title" }),
+  description: text.meta({ title: "Text" }),
+  icon: icon.meta({ title: "Icon", description: "The small picture at the top of the card." }),
+  // Before .optional(): a card that must link (page-schemas.ts) makes it required and keeps its title.
+  href: internalPath
+    .meta({ title: "Links to", description: "The page the card leads to, such as /laptop-repair." })
+    .optional(),
   hreflang: crossLanguage,
 });
 
 /** A titled part of a page's prose: a `## ` section of its Markdown, with at most one bulleted list. */
 const sectionSchema = z.strictObject({
-  heading: text,
-  paragraphs,
-  bullets: z.array(text).min(2).optional(),
+  heading: text.meta({ title: "Heading" }),
+  paragraphs: paragraphs.meta({ title: "Paragraphs" }),
+  bullets: z
+    .array(text)
+    .min(2)
+    .meta({ title: "Bulleted list", description: "At least two points, shown after the paragraphs." })
+    .optional(),
 });
 /** A section whose place on the page has no room for a list. */
 export const plainSectionSchema = z.strictObject(
-  { heading: text, paragraphs },
+  { heading: text.meta({ title: "Heading" }), paragraphs: paragraphs.meta({ title: "Paragraphs" }) },
   {
     error: (issue) =>
       issue.code === "unrecognized_keys" && issue.keys.includes("bullets")
@@ -120,50 +151,117 @@ export const plainSectionSchema = z.strictObject(
   },
 );
 
+const blockIntro = text
+  .meta({ title: "Introduction", description: "A sentence or two under the heading, if wanted." })
+  .optional();
+
 /** Optional blocks a page can add between its main sections; one component renders each type. */
 const blockSchema = z.discriminatedUnion("type", [
-  z.strictObject({
-    type: z.literal("cards"),
-    heading: text,
-    intro: text.optional(),
-    items: z.array(cardSchema).min(1),
-  }),
-  z.strictObject({
-    type: z.literal("steps"),
-    heading: text,
-    intro: text.optional(),
-    items: z.array(z.strictObject({ title: text, description: text })).min(2),
-  }),
-  z.strictObject({
-    type: z.literal("list"),
-    heading: text,
-    intro: text.optional(),
-    items: z.array(text).min(2),
-  }),
-  z.strictObject({
-    type: z.literal("prices"),
-    heading: text,
-    intro: text.optional(),
-    items: z.array(z.strictObject({ service: text, price: text, time: text })).min(1),
-  }),
-  z.strictObject({ type: z.literal("banner"), heading: text, text: text, tone: z.enum(["info", "urgent"]) }),
-  z.strictObject({ type: z.literal("text"), heading: text, paragraphs, link: actionLinkSchema.optional() }),
-  /** A pointer to one of the shop's own external sites (URLs live in content/site.yaml). */
-  z.strictObject({
-    type: z.literal("site-link"),
-    heading: text,
-    text: text,
-    label: text,
-    target: z.enum(["mainSite", "shop"]),
-  }),
+  z
+    .strictObject({
+      type: z.literal("cards"),
+      heading: text.meta({ title: "Heading" }),
+      intro: blockIntro,
+      items: z.array(cardSchema).min(1).meta({ title: "Cards" }),
+    })
+    .meta({ title: "Cards" }),
+  z
+    .strictObject({
+      type: z.literal("steps"),
+      heading: text.meta({ title: "Heading" }),
+      intro: blockIntro,
+      items: z
+        .array(
+          z.strictObject({ title: text.meta({ title: "Step" }), description: text.meta({ title: "Text" }) }),
+        )
+        .min(2)
+        .meta({ title: "Steps", description: "At least two, in order; the page numbers them." }),
+    })
+    .meta({ title: "Numbered steps" }),
+  z
+    .strictObject({
+      type: z.literal("list"),
+      heading: text.meta({ title: "Heading" }),
+      intro: blockIntro,
+      items: z
+        .array(text)
+        .min(2)
+        .meta({ title: "Points", description: "At least two, each shown with a check mark." }),
+    })
+    .meta({ title: "Checklist" }),
+  z
+    .strictObject({
+      type: z.literal("prices"),
+      heading: text.meta({ title: "Heading" }),
+      intro: blockIntro,
+      items: z
+        .array(
+          z.strictObject({
+            service: text.meta({ title: "Service" }),
+            price: text.meta({ title: "Price", description: "Such as From {price.battery-standard}." }),
+            time: text.meta({ title: "Time", description: "How long it usually takes." }),
+          }),
+        )
+        .min(1)
+        .meta({ title: "Rows", description: "A service, its price and its time each." }),
+    })
+    .meta({ title: "Price table" }),
+  z
+    .strictObject({
+      type: z.literal("banner"),
+      heading: text.meta({ title: "Heading" }),
+      text: text.meta({ title: "Text" }),
+      tone: z.enum(["info", "urgent"]).meta({
+        title: "Look",
+        description: "info: blue, for something good to know; urgent: red, for something to act on quickly.",
+      }),
+    })
+    .meta({
+      title: "Banner",
+      description: "A notice at the top of the page's text, whatever its place in the list.",
+    }),
+  z
+    .strictObject({
+      type: z.literal("text"),
+      heading: text.meta({ title: "Heading" }),
+      paragraphs: paragraphs.meta({ title: "Paragraphs" }),
+      link: actionLinkSchema
+        .meta({ title: "Button", description: "A button under the paragraphs, if wanted." })
+        .optional(),
+    })
+    .meta({ title: "Text" }),
+  z
+    .strictObject({
+      type: z.literal("site-link"),
+      heading: text.meta({ title: "Heading" }),
+      text: text.meta({ title: "Text" }),
+      label: text.meta({ title: "Button text" }),
+      target: z.enum(["mainSite", "shop"]).meta({
+        title: "Which site",
+        description:
+          "mainSite: the main business site; shop: the online parts shop. Their addresses are in Facts and hours.",
+      }),
+    })
+    .meta({
+      title: "Link to one of the shop's sites",
+      description: "The main business site or the online parts shop.",
+    }),
 ]);
 
 const testimonialsSchema = z.strictObject({
-  heading: text,
-  layout: z.enum(["grid", "carousel"]),
-  /** Carousels loop on the pages the spec names; off elsewhere. */
-  loop: z.boolean().default(false),
-  items: z.array(testimonialSchema).min(1),
+  heading: text.meta({ title: "Heading" }),
+  layout: z.enum(["grid", "carousel"]).meta({
+    title: "Layout",
+    description: "grid: every review at once; carousel: one review at a time, with buttons to go on.",
+  }),
+  loop: z
+    .boolean()
+    .meta({
+      title: "Loop the carousel",
+      description: "On: after the last review the carousel starts again at the first.",
+    })
+    .default(false),
+  items: z.array(testimonialSchema).min(1).meta({ title: "Reviews" }),
 });
 
 const cityBase = z.strictObject({
@@ -220,44 +318,97 @@ export const standardCitySchema = cityBase.extend({
 
 export const featuredCitySchema = cityBase.extend({
   template: z.literal("featured"),
-  intro: paragraphs,
-  benefits: z.strictObject({
-    heading: text,
-    style: z.enum(["cards", "badges"]),
-    items: z.array(cardSchema).min(4),
-  }),
-  services: z.strictObject({ heading: text, items: z.array(cardSchema).min(4) }),
-  sections: z.array(sectionSchema).min(1),
-  testimonials: testimonialsSchema,
-  faqs: z.array(faqSchema).min(6),
-  /** Facebook, LinkedIn and X share links under each FAQ answer. */
-  shareLinks: z.boolean(),
+  intro: paragraphs.meta({ title: "Introduction", description: "The paragraphs under the main heading." }),
+  benefits: z
+    .strictObject({
+      heading: text.meta({ title: "Heading" }),
+      style: z.enum(["cards", "badges"]).meta({
+        title: "Look",
+        description: "cards: large cards, three to a row; badges: smaller, four to a row.",
+      }),
+      items: z.array(cardSchema).min(4).meta({ title: "Cards", description: "At least four." }),
+    })
+    .meta({ title: "Reasons to come in", description: "The cards under the top of the page." }),
+  services: z
+    .strictObject({
+      heading: text.meta({ title: "Heading" }),
+      items: z.array(cardSchema).min(4).meta({ title: "Cards", description: "At least four." }),
+    })
+    .meta({ title: "Services", description: "Service cards, first in the page's main column." }),
+  sections: z
+    .array(sectionSchema)
+    .min(1)
+    .meta({ title: "Sections", description: "The page's text, each part under its own heading." }),
+  testimonials: testimonialsSchema.meta({ title: "Reviews" }),
+  faqs: z.array(faqSchema).min(6).meta({ title: "Questions and answers", description: "At least six." }),
+  shareLinks: z
+    .boolean()
+    .meta({ title: "Share buttons", description: "Facebook, LinkedIn and X share links under each answer." }),
 });
 
 export const citySchema = z.discriminatedUnion("template", [standardCitySchema, featuredCitySchema]);
 
 export const serviceSchema = z.strictObject({
-  /** Short slug: the canonical path is /{slug} unless canonicalPath says otherwise. */
-  slug,
-  /** Other slugs this page answers at, with and without the /services/ prefix (e.g. a long local slug). */
-  aliases: z.array(slug),
-  /** Only where the canonical URL is not /{slug}. */
-  canonicalPath: internalPath.optional(),
+  slug: slug.meta({
+    title: "Address",
+    description:
+      "The page's address after the site's name, such as laptop-repair, unless Main address says otherwise. It is also its file's name: to move a page, see the guide (docs/editing.md). The Spanish page has its own, in Spanish words, after /es/.",
+  }),
+  aliases: z.array(slug).meta({
+    title: "Other addresses",
+    description:
+      "More addresses that show this page, such as laptop-repair-deland; each works with /services/ in front too.",
+  }),
+  canonicalPath: internalPath
+    .meta({
+      title: "Main address",
+      description:
+        "Only where the address search engines are given is not the one above: another of the page's addresses, such as /services/custom-built-computers-volusia-county.",
+    })
+    .optional(),
   meta: pageMetaSchema,
-  h1: text,
-  location: text,
-  /** The card on /services and in related links. */
-  card: z.strictObject({ title: text, description: text, icon }),
+  h1: text.meta({ title: "Main heading", description: "The heading at the top of the page." }),
+  location: text.meta({
+    title: "Area served",
+    description:
+      "Such as DeLand, FL: shown after the service's name above the heading, and given to search engines.",
+  }),
+  card: z
+    .strictObject({
+      title: text.meta({
+        title: "Service name",
+        description: "Shown above the page's heading, in its breadcrumbs and on its shared links.",
+      }),
+      description: text.meta({ title: "Summary", description: "A sentence or two on what the service is." }),
+      icon: icon.meta({ title: "Icon" }),
+    })
+    .meta({ title: "Name and summary" }),
   intro: text,
   informationalContent: sectionSchema,
   commercialContent: sectionSchema,
   transactionalContent: plainSectionSchema,
-  blocks: z.array(blockSchema).default([]),
-  testimonials: testimonialsSchema.optional(),
-  faqs: z.array(faqSchema).optional(),
-  relatedServices: z.array(linkSchema).min(2),
-  /** Extra call-to-action links (e.g. a free quote) shown in the hero. */
-  heroLinks: z.array(actionLinkSchema).default([]),
+  blocks: z
+    .array(blockSchema)
+    .meta({
+      title: "Extra sections",
+      description: "A banner shows at the top of the page's text; the others after its second section.",
+    })
+    .default([]),
+  testimonials: testimonialsSchema
+    .meta({ title: "Reviews", description: "Customer reviews, if any." })
+    .optional(),
+  faqs: z.array(faqSchema).meta({ title: "Questions and answers" }).optional(),
+  relatedServices: z
+    .array(linkSchema)
+    .min(2)
+    .meta({ title: "Related services", description: "At least two links, shown beside the page's text." }),
+  heroLinks: z
+    .array(actionLinkSchema)
+    .meta({
+      title: "Extra buttons",
+      description: "Buttons beside the call button at the top of the page, such as Get a free quote.",
+    })
+    .default([]),
 });
 
 export type PageMeta = z.infer<typeof pageMetaSchema>;

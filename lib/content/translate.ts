@@ -37,6 +37,16 @@ type Entry = Record<string, unknown>;
 
 /** The fields of content/site.yaml a translation writes: the shop's words, not its facts. */
 export const SITE_WORDS = ["tagline", "promises", "links"];
+
+/** The text of the shop's file that a translation writes: its words, not its facts. */
+export const siteWords = (site: Record<string, unknown>) =>
+  Object.fromEntries(SITE_WORDS.map((name) => [name, site[name]]));
+
+/** The text of the claims that a translation writes: each claim's words, by its name. */
+export const claimWords = (claims: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(claims).map(([key, claim]) => [key, { text: (claim as { text?: unknown }).text }]),
+  );
 const isRecord = (value: unknown): value is Entry =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -99,12 +109,10 @@ export function translate(
   };
 
   const site = english.site as Entry;
-  const siteText = Object.fromEntries(SITE_WORDS.map((name) => [name, site[name]]));
-  const translatedSite = whole("site", siteText, translated.site);
+  const translatedSite = whole("site", siteWords(site), translated.site);
 
   const claims = (english.claims ?? {}) as Record<string, Entry>;
-  const claimTexts = Object.fromEntries(Object.entries(claims).map(([key, { text }]) => [key, { text }]));
-  const translatedClaims = whole("claims", claimTexts, translated.claims) as Record<string, Entry>;
+  const translatedClaims = whole("claims", claimWords(claims), translated.claims) as Record<string, Entry>;
 
   // A special day is named in each language in its own entry (content/special-hours.yaml).
   const specialHours = ((english.specialHours ?? []) as Entry[]).map((day) => {

@@ -1,6 +1,11 @@
 // The owner's editor's configuration (Sveltia CMS reads it as /admin/config.yml): where content lives and the form
 // of each file, derived from the zod schemas the build checks content with, so a form cannot drift from the build.
+import { z } from "zod";
 import { contentJsonSchema, type fileSchemas } from "@/lib/content/file-schemas";
+import { pageFile } from "@/lib/content/page-files";
+import { proseShapeOf, proseShapes, type ProseShape } from "@/lib/content/page-prose";
+import { translatedPagePath, type PageKey } from "@/lib/content/page-schemas";
+import { uiSchema } from "@/lib/content/ui-schema";
 import { claimsSchema } from "@/lib/content/site-schema";
 import { isFactField } from "@/lib/content/overlay";
 import { SITE_WORDS } from "@/lib/content/translate";
@@ -10,13 +15,22 @@ import { fieldOf, fieldsOf, type EditorField, type JsonSchema } from "./fields";
 /** The claims the copy makes that the owner confirms (npm run check:launch lists those still to confirm). */
 export const CLAIMS_FILE = "content/claims.yaml";
 
+/** A file's path in each language, for a form of both: content/es/ holds the Spanish file. */
+const inEachLanguage = (path: string) => path.replace(/^content\//, "content/{{locale}}/");
+
 /** Every price, turnaround, guarantee and rate the copy states. */
 export const PRICES_FILE = "content/prices.yaml";
+
+/**
+ * The schema a file's form follows. A form counts text as typed, and a token is longer typed ({price.diagnostics})
+ * than shown ($49), so a form of text that may hold a token counts no length: the check before saving measures it with
+ * its tokens filled, as the build does. (The special hours hold no token: their form counts.)
+ */
+const formSchema = (name: keyof typeof fileSchemas) => contentJsonSchema(name) as JsonSchema;
 
 /** A content file whose whole content is one list, offered as one form: the list itself (Sveltia's root list). */
 interface EditorListFile {
   name: keyof typeof fileSchemas;
-  label: string;
   file: string;
   /** What one item is called: "Add day". */
   item: string;
@@ -27,7 +41,6 @@ interface EditorListFile {
 const LIST_FILES: EditorListFile[] = [
   {
     name: "special-hours",
-    label: "Special hours",
     file: "content/special-hours.yaml",
     item: "day",
     summary: "{{fields.date}} {{fields.reason}}",
@@ -36,7 +49,7 @@ const LIST_FILES: EditorListFile[] = [
 
 /** A content file that maps names to entries of one form (claims, by the token's name): one group per entry. */
 function entriesForm(name: keyof typeof fileSchemas, names: string[]): EditorField[] {
-  const entry = (contentJsonSchema(name, { typedLengths: true }) as JsonSchema).additionalProperties;
+  const entry = formSchema(name).additionalProperties;
   if (!entry) throw new Error(`${name}: expected a file that maps names to entries`);
   return names.map((key) => ({
     ...fieldOf(key, entry, true, `${name}.${key}`),
@@ -47,7 +60,7 @@ function entriesForm(name: keyof typeof fileSchemas, names: string[]): EditorFie
 
 /** A content file whose content is one object: a field per property, a list of named entries folded to their names. */
 function objectForm(name: keyof typeof fileSchemas): EditorField[] {
-  const schema = contentJsonSchema(name, { typedLengths: true }) as JsonSchema & { anyOf?: JsonSchema[] };
+  const schema = formSchema(name);
   // A file that may also be empty (the notice): its form is the object's.
   const object = schema.anyOf?.find((branch) => branch.type === "object") ?? schema;
   return fieldsOf(object, name).map((field) =>
@@ -57,24 +70,30 @@ function objectForm(name: keyof typeof fileSchemas): EditorField[] {
   );
 }
 
-function formOf({ name, label, item, summary }: EditorListFile): EditorField[] {
+function formOf({ name, item, summary }: EditorListFile): EditorField[] {
   // These files hold no tokens, so the length a form counts is the length shown.
   const list = fieldOf("days", contentJsonSchema(name, { typedLengths: true }) as JsonSchema, true, name);
   if (list.widget !== "list") throw new Error(`${name}: expected a file that is one list`);
-  return [{ ...list, label, label_singular: item, summary, root: true }];
+  return [{ ...list, label_singular: item, summary, root: true }];
 }
 
 /**
  * Marks the fields a translation writes (`i18n: true`: each language its own, side by side), leaving the facts to the
- * English file alone, as the build lays a translation over its English file (lib/content/overlay.ts).
+ * English file alone, as the build lays a translation over its English file (lib/content/overlay.ts). `allText`: a
+ * file of words alone, where no field is a fact.
  */
-function translatable(fields: EditorField[], parentKey?: string): EditorField[] {
+function translatable(fields: EditorField[], allText = false, parentKey?: string): EditorField[] {
   return fields.map((field) => {
-    if (isFactField(field.name, parentKey)) return field;
+    if (!allText && isFactField(field.name, parentKey)) return field;
+    const kinds = field.types as { fields: EditorField[] }[] | undefined;
+    if (kinds) {
+      const marked = kinds.map((kind) => ({ ...kind, fields: translatable(kind.fields, allText) }));
+      return { ...field, types: marked, i18n: true };
+    }
     const children =
       (field.fields as EditorField[] | undefined) ?? (field.field ? [field.field as EditorField] : []);
     if (children.length) {
-      const marked = translatable(children, field.name);
+      const marked = translatable(children, allText, field.name);
       const translated = marked.some((child) => child.i18n);
       const nested = field.fields ? { fields: marked } : { field: marked[0] };
       return translated ? { ...field, ...nested, i18n: true } : field;
@@ -94,28 +113,102 @@ const TRANSLATION_FIELD: EditorField = {
 };
 
 /** The kinds of city page, each its own list of cities in the editor: their forms differ. */
-const CITY_TEMPLATES = [
-  { template: "standard", name: "cities", label: "Cities", singular: "city" },
-  { template: "featured", name: "featured-cities", label: "Featured cities", singular: "featured city" },
-] as const;
+const CITY_TEMPLATES: { template: "standard" | "featured"; name: string; label: string; singular: string }[] =
+  [
+    { template: "standard", name: "cities", label: "Cities", singular: "city" },
+    { template: "featured", name: "featured-cities", label: "Featured cities", singular: "featured city" },
+  ];
 
-const PROSE_HINT =
-  "The page's text: a first paragraph, then sections, each starting with a line \"## \" and its heading. {tokens} such as {phone} or {price.diagnostics} show the shop's facts.";
+/** The hint of a page's prose, the Markdown below its fields, with the sections its page has. */
+function proseHint({ sections }: ProseShape): string {
+  const parts =
+    typeof sections === "string"
+      ? "then sections"
+      : `then ${sections.names.length} sections (${sections.names.join(", ")})`;
+  return `The page's text: a first paragraph, ${parts}, each starting with a line "## " and its heading. {tokens} such as {phone} or {price.diagnostics} show the shop's facts.`;
+}
+
+/** The field of a page's prose: the Markdown below its fields, in each language. */
+const proseField = (shape: ProseShape): EditorField => ({
+  name: BODY,
+  label: "Page text",
+  widget: "markdown",
+  required: true,
+  i18n: true,
+  hint: proseHint(shape),
+});
 
 /** A city's form, for one template: its fields, the prose below them, and the translation's state. */
-function cityForm(template: string): EditorField[] {
-  const schema = contentJsonSchema("city", { typedLengths: true }) as JsonSchema & { oneOf?: JsonSchema[] };
+function cityForm(template: "standard" | "featured"): EditorField[] {
+  const schema = formSchema("city");
   const branch = (schema.oneOf ?? []).find((b) => b.properties?.template?.const === template);
   if (!branch) throw new Error(`city: no form for the template ${template}`);
   const fields = fieldsOf(branch, `city (${template})`).map((field) =>
     field.name === "template" ? { ...field, widget: "hidden", default: template } : field,
   );
+  return [...translatable(fields), proseField(proseShapeOf("cities", template)), TRANSLATION_FIELD];
+}
+
+/** A service's form: its fields (its address in each language), the prose below them, the translation's state. */
+function serviceForm(): EditorField[] {
+  const fields = translatable(fieldsOf(formSchema("service"), "service"));
   return [
-    ...translatable(fields),
-    { name: BODY, label: "Page text", widget: "markdown", required: true, i18n: true, hint: PROSE_HINT },
+    // A service's Spanish page has an address of its own (/es/<its slug>); its file keeps the English name.
+    ...fields.map((field) => (field.name === "slug" ? { ...field, i18n: true } : field)),
+    proseField(proseShapes.service),
     TRANSLATION_FIELD,
   ];
 }
+
+/** A collection of pages of one folder, a Markdown file each in each language, English and Spanish side by side. */
+function pageCollection(name: string, label: string, singular: string, dir: "cities" | "services") {
+  return {
+    name,
+    label,
+    label_singular: singular,
+    icon: dir === "cities" ? "location_city" : "build",
+    folder: `content/{{locale}}/${dir}`,
+    extension: "md",
+    format: "yaml-frontmatter",
+    create: true,
+    slug: "{{fields.slug}}",
+    i18n: true,
+    editor: { preview: false },
+  };
+}
+
+/** The pages of content/pages/, each by its file's name, with the form's label. */
+const CORE_PAGES: Record<PageKey, string> = {
+  home: "Home page",
+  about: "About",
+  services: "Services (the list)",
+  cities: "Areas served (the list)",
+  contact: "Contact",
+  "not-found": "Page not found",
+};
+
+/** A page of content/pages/: its fields (in Spanish, its address too), any prose, and the translation's state. */
+function corePageForm(page: PageKey): EditorField[] {
+  const fields = translatable(fieldsOf(formSchema(`page-${page}`), page));
+  const withPath = fields.map((field) =>
+    field.name === "route"
+      ? { ...field, fields: [SPANISH_PATH_FIELD, ...(field.fields as EditorField[])] }
+      : field,
+  );
+  const prose = page in proseShapes ? [proseField(proseShapes[page as "about"])] : [];
+  return [...withPath, ...prose, TRANSLATION_FIELD];
+}
+
+/** The Spanish page's address, in the Spanish file alone (the English page's is the site's code's). */
+const SPANISH_PATH_FIELD: EditorField = {
+  ...fieldOf(
+    "path",
+    z.toJSONSchema(translatedPagePath, { target: "draft-7" }) as JsonSchema,
+    false,
+    "route.path",
+  ),
+  i18n: true,
+};
 
 export interface EditorSettings {
   /** The GitHub repository the host builds from, owner/name. */
@@ -144,21 +237,50 @@ export function editorConfig({ repo, branch, siteUrl, authUrl, claims }: EditorS
     },
     collections: [
       ...CITY_TEMPLATES.map(({ template, name, label, singular }) => ({
-        name,
-        label,
-        label_singular: singular,
-        icon: "location_city",
-        folder: "content/{{locale}}/cities",
-        extension: "md",
-        format: "yaml-frontmatter",
+        ...pageCollection(name, label, singular, "cities"),
         filter: { field: "template", value: template },
-        create: true,
         identifier_field: "name",
-        slug: "{{fields.slug}}",
-        i18n: true,
-        editor: { preview: false },
         fields: cityForm(template),
       })),
+      {
+        ...pageCollection("services", "Services", "service", "services"),
+        identifier_field: "h1",
+        fields: serviceForm(),
+      },
+      {
+        name: "pages",
+        label: "Pages, menu and words",
+        icon: "description",
+        description:
+          "The main pages, the menu and footer, and the words every page repeats (buttons, labels).",
+        editor: { preview: false },
+        i18n: true,
+        files: [
+          ...Object.entries(CORE_PAGES).map(([page, label]) => ({
+            name: page,
+            label,
+            file: pageFile("content/{{locale}}", "pages", page),
+            ...(page in proseShapes && { format: "yaml-frontmatter" }),
+            i18n: true,
+            fields: corePageForm(page as PageKey),
+          })),
+          {
+            name: "navigation",
+            label: "Menu and footer",
+            file: "content/{{locale}}/navigation.yaml",
+            i18n: true,
+            fields: [...translatable(objectForm("navigation")), TRANSLATION_FIELD],
+          },
+          {
+            name: "ui",
+            label: "Words on every page",
+            description: uiSchema.description,
+            file: "content/{{locale}}/ui.yaml",
+            i18n: true,
+            fields: [...translatable(objectForm("ui"), true), TRANSLATION_FIELD],
+          },
+        ],
+      },
       {
         name: "shop",
         label: "The shop",
@@ -189,13 +311,10 @@ export function editorConfig({ repo, branch, siteUrl, authUrl, claims }: EditorS
             i18n: false,
             fields: objectForm("prices"),
           },
-          ...LIST_FILES.map((entry) => ({
-            name: entry.name,
-            label: entry.label,
-            file: entry.file,
-            i18n: false,
-            fields: formOf(entry),
-          })),
+          ...LIST_FILES.map((entry) => {
+            const fields = formOf(entry);
+            return { name: entry.name, label: fields[0]!.label, file: entry.file, i18n: false, fields };
+          }),
           {
             name: "notice",
             label: "Notice",
@@ -207,9 +326,19 @@ export function editorConfig({ repo, branch, siteUrl, authUrl, claims }: EditorS
             name: "claims",
             label: "Claims to confirm",
             description: claimsSchema.description,
-            file: CLAIMS_FILE,
-            i18n: false,
-            fields: entriesForm("claims", claims),
+            file: inEachLanguage(CLAIMS_FILE),
+            i18n: true,
+            // Each claim's words in each language; whether it is confirmed, and the note, the English file's.
+            fields: [
+              ...entriesForm("claims", claims).map((group) => ({
+                ...group,
+                i18n: true,
+                fields: (group.fields as EditorField[]).map((field) =>
+                  field.name === "text" ? { ...field, i18n: true } : field,
+                ),
+              })),
+              TRANSLATION_FIELD,
+            ],
           },
         ],
       },

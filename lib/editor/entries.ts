@@ -4,8 +4,9 @@
 import { loadSite } from "@/lib/content/load";
 import { textVersion } from "@/lib/content/overlay";
 import { pageFile } from "@/lib/content/page-files";
-import { proseShapeOf, withProse } from "@/lib/content/page-prose";
-import { SITE_WORDS } from "@/lib/content/translate";
+import { corePageKeys, type PageKey } from "@/lib/content/page-schemas";
+import { proseShapeOf, proseShapes, withProse, type ProseShape } from "@/lib/content/page-prose";
+import { claimWords, siteWords } from "@/lib/content/translate";
 import type { RawContent } from "@/lib/content/types";
 import { ContentError } from "@/lib/content/validate";
 
@@ -43,20 +44,42 @@ export const PAGE_COLLECTIONS: Record<string, "cities" | "services"> = {
   services: "services",
 };
 
+/** Where a file's content sits in the content the build reads: a top-level part, or a page of content/pages/. */
+type ContentPlace =
+  { key: Exclude<keyof RawContent, "pages" | "cities" | "services" | "locate"> } | { page: PageKey };
+
 /**
- * The shop's files the editor saves, by path: where each sits in the content the build reads; `list`, the field that
- * holds a file that is one list; `translated`, a file with a Spanish file beside it, which translates `words` of it (or
- * all its text).
+ * The files the editor saves one by one, by path: where each sits in the content the build reads; `list`, the field
+ * that holds a file that is one list; `translated`, a file with a Spanish file beside it, which translates the `text`
+ * of it, or all its text (`allText`: a file of words alone); `prose`, the shape of a page's prose below its fields.
  */
-export const SHOP_FILES: Record<
+export const SINGLE_FILES: Record<
   string,
-  { key: keyof RawContent; list?: string; translated?: true; words?: string[] }
+  ContentPlace & {
+    list?: string;
+    translated?: true;
+    text?: (fields: Fields) => Fields;
+    allText?: true;
+    prose?: ProseShape;
+  }
 > = {
-  "content/site.yaml": { key: "site", translated: true, words: SITE_WORDS },
+  "content/site.yaml": { key: "site", translated: true, text: siteWords },
   "content/prices.yaml": { key: "prices" },
   "content/special-hours.yaml": { key: "specialHours", list: "days" },
-  "content/claims.yaml": { key: "claims" },
+  "content/claims.yaml": { key: "claims", translated: true, text: claimWords },
   "content/notice.yaml": { key: "notice", translated: true },
+  "content/navigation.yaml": { key: "navigation", translated: true },
+  "content/ui.yaml": { key: "ui", translated: true, allText: true },
+  ...Object.fromEntries(
+    [...corePageKeys, "not-found" as const].map((page) => [
+      pageFile("content", "pages", page),
+      {
+        page,
+        translated: true as const,
+        ...(page in proseShapes && { prose: proseShapes[page as "about"] }),
+      },
+    ]),
+  ),
 };
 
 /** The English file of a file in any language. */
@@ -65,15 +88,9 @@ const englishPath = (path: string) => path.replace(/^content\/es\//, "content/")
 const keyOf = (path: string) => path.replace(/^.*\//, "").replace(/\.\w+$/, "");
 
 /** A page's fields in one language as the loader reads its file: front matter and prose in one. */
-export function pageRaw(dir: "cities" | "services", file: string, data: Fields, template: unknown): Fields {
+export function pageRaw(file: string, data: Fields, shape: ProseShape): Fields {
   const body = data[BODY];
-  return withProse(
-    file,
-    without(data, BODY),
-    typeof body === "string" ? body : "",
-    0,
-    proseShapeOf(dir, template),
-  ).fields;
+  return withProse(file, without(data, BODY), typeof body === "string" ? body : "", 0, shape).fields;
 }
 
 /**
@@ -82,13 +99,13 @@ export function pageRaw(dir: "cities" | "services", file: string, data: Fields, 
  */
 export function englishVersion(collection: string, path: string, english: Fields): string | undefined {
   const fields = without(english, TRANSLATES);
+  const file = englishPath(path);
   const dir = PAGE_COLLECTIONS[collection];
-  if (dir) return textVersion(pageRaw(dir, englishPath(path), fields, english.template));
-  const file = SHOP_FILES[englishPath(path)];
-  if (!file?.translated) return undefined;
-  return textVersion(
-    file.words ? Object.fromEntries(file.words.map((name) => [name, fields[name]])) : fields,
-  );
+  if (dir) return textVersion(pageRaw(file, fields, proseShapeOf(dir, fields.template)));
+  const single = SINGLE_FILES[file];
+  if (!single?.translated) return undefined;
+  if (single.prose) return textVersion(pageRaw(file, fields, single.prose));
+  return textVersion(single.text ? single.text(fields) : fields, single.allText);
 }
 
 /**
@@ -115,23 +132,29 @@ function withEntry(snapshot: ContentSnapshot, saving: SavingEntry) {
     const key = keyOf(entry.path);
     const files = [pageFile("content", dir, key), pageFile("content/es", dir, key)];
     const data = without(entry.data, TRANSLATES);
-    english[dir][key] = pageRaw(dir, files[0]!, data, data.template);
+    const shape = proseShapeOf(dir, data.template);
+    english[dir][key] = pageRaw(files[0]!, data, shape);
     const es = entry.i18n?.es?.data;
     // Without Spanish prose, the Spanish file is a card alone, as the loader reads it.
     if (es && Object.keys(es).length)
       spanish[dir][key] =
-        typeof es[BODY] === "string" && es[BODY].trim()
-          ? pageRaw(dir, files[1]!, es, entry.data.template)
-          : without(es, BODY);
+        typeof es[BODY] === "string" && es[BODY].trim() ? pageRaw(files[1]!, es, shape) : without(es, BODY);
     return { english, spanish, files };
   }
-  const shop = SHOP_FILES[entry.path];
-  if (!shop) return undefined;
+  const single = SINGLE_FILES[entry.path];
+  if (!single) return undefined;
+  const place = (content: RawContent, value: unknown) => {
+    if ("page" in single) content.pages[single.page] = value;
+    else content[single.key] = value;
+  };
+  const read = (file: string, data: Fields | undefined) =>
+    data && single.prose ? pageRaw(file, data, single.prose) : data;
   const data = without(entry.data, TRANSLATES);
-  (english as unknown as Fields)[shop.key] = shop.list ? data[shop.list] : data;
-  if (!shop.translated) return { english, spanish, files: [entry.path] };
-  (spanish as unknown as Fields)[shop.key] = entry.i18n?.es?.data;
-  return { english, spanish, files: [entry.path, entry.path.replace(/^content\//, "content/es/")] };
+  place(english, single.list ? data[single.list] : read(entry.path, data));
+  if (!single.translated) return { english, spanish, files: [entry.path] };
+  const spanishFile = entry.path.replace(/^content\//, "content/es/");
+  place(spanish, read(spanishFile, entry.i18n?.es?.data));
+  return { english, spanish, files: [entry.path, spanishFile] };
 }
 
 /**

@@ -1,6 +1,7 @@
 // The editor's form for a content file, derived from the JSON Schema its zod schema gives (the same schema the build
 // checks the file against): a field per property, with the schema's title as its label and its description as the
 // hint, and the checks a form can make before saving (required, lengths, patterns, list sizes, number ranges).
+import { KIND_FIELD } from "@/lib/content/overlay";
 
 export interface JsonSchema {
   type?: string;
@@ -24,6 +25,10 @@ export interface JsonSchema {
   maxItems?: number;
   /** A value of any of these forms. */
   anyOf?: JsonSchema[];
+  /** A value of exactly one of these forms: the kinds of a list's items, told apart by their `type`. */
+  oneOf?: JsonSchema[];
+  /** The limits of text that holds no token (lib/content/file-schemas.ts): the length as shown. */
+  else?: JsonSchema;
   /** The message a form shows when `pattern` does not match (the zod schema's own). */
   patternMessage?: string;
 }
@@ -38,21 +43,27 @@ const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Frida
   (label, value) => ({ label, value }),
 );
 
-/** Text that may be longer than this gets a box of several lines; so does each item of a list of paragraphs. */
+/**
+ * Text that may be longer than this as shown gets a box of several lines; so does text of a field named for sentences
+ * (a card's description, an introduction, each of a list of paragraphs).
+ */
 const ONE_LINE = 80;
-const PARAGRAPH_LISTS = new Set(["paragraphs", "answer"]);
+const SENTENCES = new Set(["paragraphs", "answer", "description", "text", "intro", "message"]);
 
 const labelOf = (name: string) =>
   name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (c) => c.toUpperCase());
 
-/** The fields of an object schema, in its order. */
+/**
+ * The fields of an object schema, in its order. An optional field with one possible value is set by the build, never
+ * written (a link's `hreflang`): it has no field.
+ */
 export function fieldsOf(schema: JsonSchema, where: string): EditorField[] {
   if (schema.type !== "object" || !schema.properties)
     throw new Error(`${where}: the editor needs an object here`);
   const required = new Set(schema.required);
-  return Object.entries(schema.properties).map(([name, property]) =>
-    fieldOf(name, property, required.has(name), `${where}.${name}`),
-  );
+  return Object.entries(schema.properties)
+    .filter(([name, property]) => required.has(name) || property.const === undefined)
+    .map(([name, property]) => fieldOf(name, property, required.has(name), `${where}.${name}`));
 }
 
 /** One field: its widget and the checks the form makes before saving. */
@@ -113,7 +124,7 @@ function stringWidget(schema: JsonSchema, name: string): Record<string, unknown>
   return {
     // A pattern is a format (a time, a code): one line, whatever its length.
     widget:
-      !schema.pattern && ((schema.maxLength ?? 0) > ONE_LINE || PARAGRAPH_LISTS.has(name))
+      !schema.pattern && ((schema.maxLength ?? schema.else?.maxLength ?? 0) > ONE_LINE || SENTENCES.has(name))
         ? "text"
         : "string",
     // At least one character is what `required` asks (and an optional field left empty is not written at all): a
@@ -126,14 +137,27 @@ function stringWidget(schema: JsonSchema, name: string): Record<string, unknown>
   };
 }
 
+/** Each kind of a list's items (Sveltia's variable types), named by its `type`, with the rest of its fields. */
+function kindsOf(kinds: JsonSchema[], where: string): Record<string, unknown>[] {
+  return kinds.map((kind) => {
+    const name = kind.properties?.[KIND_FIELD]?.const;
+    if (typeof name !== "string") throw new Error(`${where}: each kind of item needs its ${KIND_FIELD}`);
+    const fields = fieldsOf(kind, `${where}(${name})`).filter((field) => field.name !== KIND_FIELD);
+    return { name, label: kind.title ?? labelOf(name), widget: "object", fields };
+  });
+}
+
 function listWidget(schema: JsonSchema, where: string): Record<string, unknown> {
   const items = schema.items;
   if (!items) throw new Error(`${where}: a list needs the schema of its items`);
+  const item = where.replace(/^.*\./, "");
   return {
     widget: "list",
-    ...(items.type === "object"
-      ? { fields: fieldsOf(items, `${where}[]`) }
-      : { field: { ...fieldOf(where.replace(/^.*\./, ""), items, true, `${where}[]`), name: "item" } }),
+    ...(items.oneOf
+      ? { types: kindsOf(items.oneOf, `${where}[]`), typeKey: KIND_FIELD }
+      : items.type === "object"
+        ? { fields: fieldsOf(items, `${where}[]`) }
+        : { field: { ...fieldOf(item, items, true, `${where}[]`), name: "item" } }),
     ...(schema.minItems !== undefined && { min: schema.minItems }),
     ...(schema.maxItems !== undefined && { max: schema.maxItems }),
   };

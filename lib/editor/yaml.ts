@@ -19,13 +19,30 @@ interface FormField {
   default?: unknown;
   i18n?: boolean;
   fields?: FormField[];
+  /** A list's kinds of item, each with its fields; the item's `typeKey` names its kind. */
+  types?: { name: string; fields?: FormField[] }[];
+  typeKey?: string;
 }
 
 /** The fields of a form that a translation's file holds: those marked for translation, with theirs. */
 export const translatedForm = (fields: FormField[]): FormField[] =>
   fields
     .filter((field) => field.i18n)
-    .map((field) => (field.fields ? { ...field, fields: translatedForm(field.fields) } : field));
+    .map((field) => ({
+      ...field,
+      ...(field.fields && { fields: translatedForm(field.fields) }),
+      ...(field.types && {
+        types: field.types.map((kind) => ({ ...kind, fields: translatedForm(kind.fields ?? []) })),
+      }),
+    }));
+
+/** The form of `value`, a value of `field` (or an item of its list): for an item of a kind, its kind's, after the kind. */
+function formOf(field: FormField | undefined, value: unknown): FormField[] | undefined {
+  if (!field?.types) return field?.fields;
+  const typeKey = field.typeKey ?? "type";
+  const kind = field.types.find(({ name }) => name === (value as Record<string, unknown>)[typeKey]);
+  return kind && [{ name: typeKey }, ...(kind.fields ?? [])];
+}
 
 /**
  * `value` as the editor writes it: each object's fields in the form's order, and a switch left out written with its
@@ -44,10 +61,18 @@ export function inFormOrder(value: unknown, fields: FormField[] | undefined): un
     const index = fields.findIndex((field) => field.name === key);
     return index === -1 ? fields.length : index;
   };
+  const valueOf = (item: unknown, field: FormField | undefined): unknown =>
+    Array.isArray(item) ? item.map((each) => valueOf(each, field)) : inFormOrder(item, formOf(field, item));
   return Object.fromEntries(
     entries
       .sort(([a], [b]) => rank(a) - rank(b))
-      .map(([key, item]) => [key, inFormOrder(item, fields.find((field) => field.name === key)?.fields)]),
+      .map(([key, item]) => [
+        key,
+        valueOf(
+          item,
+          fields.find((field) => field.name === key),
+        ),
+      ]),
   );
 }
 
